@@ -1,0 +1,236 @@
+"""Build the static site into dist/, or build it and serve it on localhost.
+
+    python build.py                   fetch the pinned runtimes if missing, assemble dist/
+    python build.py serve [--port N]  the same, then serve dist/ on 127.0.0.1 (default 8000)
+
+Standard library only; npm is needed only to fetch a runtime tarball that is not yet in
+build/npm/. The pins live in package.json (exact versions) and package-lock.json (sha512
+integrity): every tarball, freshly packed or cached, is checked against the lock.
+
+dist/ is the whole deployable site; every URL in it is relative, so it works at / and under
+a sub-path such as /preferanzen/ (GitHub project pages):
+
+    index.html  pyscript.toml  .nojekyll  sw-files.js
+    app.zip             every file under game/ plus web/**/*.py except the entry scripts;
+                        pyscript.toml unpacks it into Python's cwd ("./*"), so the page
+                        imports `game` and `web.<module>` exactly as the tests do
+    web/                the entry scripts (main.py, worker*.py: loaded by <script src>),
+                        CSS, card art, texts - everything in web/ but the zipped modules
+    runtime/pyscript/   @pyscript/core dist/*.js and *.css, without source maps
+    runtime/pyodide/    the five files Pyodide needs to boot
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import contextlib
+import fnmatch
+import hashlib
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import tomllib
+import zipfile
+from functools import partial
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path, PurePosixPath
+
+ROOT = Path(__file__).resolve().parent
+DIST = ROOT / "dist"
+NPM_CACHE = ROOT / "build" / "npm"
+SUBPATH = "/preferanzen/"
+APP_ZIP = "app.zip"
+ENTRY_SCRIPTS = ("main.py", "worker*.py")
+# All five are needed: without the lock file loadPyodide fails.
+PYODIDE_FILES = tuple("pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip".split())
+PYODIDE_FILES += ("pyodide-lock.json",)
+ZIP_DATE = (1980, 1, 1, 0, 0, 0)
+
+
+def pins() -> dict[str, tuple[str, str]]:
+    """{package: (version, integrity)} for the two runtimes, from package.json + lock."""
+    wanted = json.loads((ROOT / "package.json").read_text())["devDependencies"]
+    lock = json.loads((ROOT / "package-lock.json").read_text())["packages"]
+    result = {}
+    for name in ("@pyscript/core", "pyodide"):
+        entry = lock[f"node_modules/{name}"]
+        if wanted[name] != entry["version"]:
+            sys.exit(
+                f"package.json pins {name} {wanted[name]}, package-lock.json has "
+                f"{entry['version']}: run `npm install` to update the lock"
+            )
+        result[name] = (entry["version"], entry["integrity"])
+    return result
+
+
+def check_integrity(path: Path, integrity: str) -> None:
+    """Exit unless ``path`` matches the SRI string ``integrity`` ("sha512-<base64>")."""
+    algorithm, _, expected = integrity.partition("-")
+    actual = base64.b64encode(hashlib.new(algorithm, path.read_bytes()).digest()).decode()
+    if actual != expected:
+        sys.exit(
+            f"{path}: integrity mismatch\n  pinned {integrity}\n  got    "
+            f"{algorithm}-{actual}\nDelete the file to fetch it again."
+        )
+
+
+def fetch(name: str, version: str, integrity: str) -> Path:
+    """The verified npm tarball of ``name@version``, packed into build/npm/ if missing."""
+    tarball = NPM_CACHE / f"{name.lstrip('@').replace('/', '-')}-{version}.tgz"
+    if not tarball.exists():
+        npm = shutil.which("npm")
+        if npm is None:
+            sys.exit(f"npm is needed to fetch {name}@{version} (install Node.js >= 20)")
+        NPM_CACHE.mkdir(parents=True, exist_ok=True)
+        print(f"fetching {name}@{version} with npm pack", file=sys.stderr)
+        subprocess.run(
+            [npm, "pack", "--silent", "--pack-destination", str(NPM_CACHE), f"{name}@{version}"],
+            check=True,
+            cwd=NPM_CACHE,
+            stdout=subprocess.DEVNULL,
+        )
+    check_integrity(tarball, integrity)
+    return tarball
+
+
+def extract(tarball: Path, patterns: tuple[str, ...], dest: Path) -> None:
+    """Copy the tarball's files matching ``package/<pattern>`` flat into ``dest``."""
+    dest.mkdir(parents=True, exist_ok=True)
+    with tarfile.open(tarball) as tar:
+        members = sorted((m for m in tar.getmembers() if m.isfile()), key=lambda m: m.name)
+        for pattern in patterns:
+            found = [m for m in members if fnmatch.fnmatchcase(m.name, f"package/{pattern}")]
+            if not found:
+                sys.exit(f"{tarball.name}: no file matches package/{pattern}")
+            for member in found:
+                source = tar.extractfile(member)
+                assert source is not None
+                (dest / PurePosixPath(member.name).name).write_bytes(source.read())
+
+
+def tree(folder: Path) -> list[Path]:
+    """Files under ``folder`` (sorted), without caches, bytecode and dotfiles."""
+    return sorted(
+        p
+        for p in folder.rglob("*")
+        if p.is_file()
+        and not any(part.startswith((".", "__pycache__")) for part in p.relative_to(folder).parts)
+        and p.suffix != ".pyc"
+    )
+
+
+def is_zipped(path: Path) -> bool:
+    """True for web/ Python modules that ship in app.zip rather than as files."""
+    return path.suffix == ".py" and not any(path.match(p) for p in ENTRY_SCRIPTS)
+
+
+def write_zip(dest: Path, files: list[Path]) -> None:
+    """A byte-for-byte reproducible zip of ``files`` (paths relative to the repo root)."""
+    with zipfile.ZipFile(dest, "w") as zf:
+        for path in sorted(files, key=lambda p: p.relative_to(ROOT).as_posix()):
+            info = zipfile.ZipInfo(path.relative_to(ROOT).as_posix(), date_time=ZIP_DATE)
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, path.read_bytes(), zipfile.ZIP_DEFLATED, 9)
+
+
+def check_links(dist: Path) -> None:
+    """Exit unless every URL in index.html and pyscript.toml is relative and exists."""
+    html = (dist / "index.html").read_text()
+    config = tomllib.loads((dist / "pyscript.toml").read_text())
+    urls = re.findall(r'(?:src|href|config)="([^"]*)"', html)
+    for url in [*urls, config["interpreter"], *config.get("files", {})]:
+        if url.startswith(("data:", "#")):
+            continue
+        if url.startswith("/") or "://" in url or not (dist / url).is_file():
+            sys.exit(f"dist/: {url!r} must be a relative URL of a file in the site")
+
+
+def write_precache_manifest(dist: Path) -> None:
+    """HOOK (issue 5, offline service worker): sw-files.js names every file and a version.
+
+    sw.js (not written yet) does importScripts("./sw-files.js") and precaches
+    self.PRECACHE_FILES into a cache named after self.PRECACHE_VERSION, the content hash.
+    """
+    files = [p for p in tree(dist) if p.name != "sw-files.js"]
+    digest = hashlib.sha256()
+    for path in files:
+        digest.update(f"{path.relative_to(dist).as_posix()}\0".encode())
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    urls = ["./", *(f"./{p.relative_to(dist).as_posix()}" for p in files)]
+    (dist / "sw-files.js").write_text(
+        "// Generated by build.py: the offline precache list. Do not edit.\n"
+        f"self.PRECACHE_VERSION = {json.dumps(digest.hexdigest()[:16])};\n"
+        f"self.PRECACHE_FILES = {json.dumps(urls, indent=1)};\n"
+    )
+
+
+def build(dist: Path = DIST) -> Path:
+    """Assemble the site into ``dist`` (replaced whole) and return it."""
+    tarballs = {name: fetch(name, *pin) for name, pin in pins().items()}
+    if dist.exists():
+        shutil.rmtree(dist)
+    dist.mkdir(parents=True)
+    for name in ("index.html", "pyscript.toml"):
+        shutil.copyfile(ROOT / name, dist / name)
+    (dist / ".nojekyll").write_text("")
+    web = ROOT / "web"
+    for path in tree(web):
+        if not is_zipped(path):
+            (dist / "web" / path.relative_to(web)).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(path, dist / "web" / path.relative_to(web))
+    write_zip(dist / APP_ZIP, [*tree(ROOT / "game"), *filter(is_zipped, tree(web))])
+    extract(tarballs["@pyscript/core"], ("dist/*.js", "dist/*.css"), dist / "runtime/pyscript")
+    (dist / "runtime/pyscript/service-worker.js").unlink()  # a 1-byte stub, unused
+    extract(tarballs["pyodide"], PYODIDE_FILES, dist / "runtime/pyodide")
+    check_links(dist)
+    write_precache_manifest(dist)
+    return dist
+
+
+class Handler(SimpleHTTPRequestHandler):
+    """Static files as GitHub Pages serves them: at / and again under SUBPATH."""
+
+    extensions_map = {".wasm": "application/wasm", ".mjs": "text/javascript"}  # + mimetypes
+    quiet = False
+
+    def translate_path(self, path: str) -> str:
+        if path == SUBPATH[:-1] or path.startswith(SUBPATH):
+            path = "/" + path[len(SUBPATH) :]
+        return super().translate_path(path)
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "max-age=600")  # what GitHub Pages sends
+        super().end_headers()
+
+    def log_message(self, format: str, *args: object) -> None:
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+def make_server(dist: Path, port: int = 0, quiet: bool = False) -> ThreadingHTTPServer:
+    """A threaded server for ``dist`` on 127.0.0.1 (port 0: any free port); not started."""
+    handler = type("SiteHandler", (Handler,), {"quiet": quiet})
+    return ThreadingHTTPServer(("127.0.0.1", port), partial(handler, directory=str(dist)))
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("command", nargs="?", choices=["build", "serve"], default="build")
+    parser.add_argument("--port", type=int, default=8000, help="port for serve (0: any)")
+    args = parser.parse_args(argv)
+    dist = build()
+    print(f"built {dist} ({len(tree(dist))} files)", flush=True)
+    if args.command == "serve":
+        with make_server(dist, args.port) as server:
+            url = f"http://127.0.0.1:{server.server_address[1]}/"
+            print(f"serving {dist} at {url} (also {url[:-1]}{SUBPATH}); Ctrl-C stops", flush=True)
+            with contextlib.suppress(KeyboardInterrupt):
+                server.serve_forever()
+
+
+if __name__ == "__main__":
+    main()
