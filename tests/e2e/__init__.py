@@ -1,0 +1,1 @@
+"""Playwright end-to-end tests against the built site (see conftest.py)."""

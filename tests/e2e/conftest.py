@@ -1,0 +1,187 @@
+"""Fixtures for the Playwright end-to-end tests.
+
+The built site (dist/, rebuilt once per session) is served on 127.0.0.1 at a free port, both
+at / and under /preferanzen/ like a GitHub project page. Chromium is Debian's
+/usr/bin/chromium when present (Playwright's own browser download is not available
+everywhere), otherwise Playwright's bundled one (`python -m playwright install chromium`).
+
+Every test gets a fresh browser context (empty HTTP cache, storage and service workers)
+watched by a `Watch`: a route guard aborts and records any request that leaves the
+server's origin, and console errors, uncaught page errors and HTTP errors are collected.
+All of these must be empty when the test ends. On failure, screenshots and the console log
+go to test-results/.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import threading
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import (
+    Browser,
+    BrowserContext,
+    ConsoleMessage,
+    Page,
+    Request,
+    Response,
+    Route,
+    WebError,
+    sync_playwright,
+)
+
+import build
+
+READY = "html.ready"
+READY_TIMEOUT_MS = 90_000
+SUBPATH = build.SUBPATH
+SYSTEM_CHROMIUM = Path(os.environ.get("CHROMIUM", "/usr/bin/chromium"))
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+RESULTS = build.ROOT / "test-results"
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Everything under tests/e2e is an e2e test."""
+    here = Path(__file__).parent
+    for item in items:
+        if here in item.path.parents:
+            item.add_marker(pytest.mark.e2e)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item) -> Iterator[None]:
+    """Keep each phase's report on the item, so fixtures can tell that a test failed."""
+    report = yield
+    setattr(item, f"report_{report.when}", report)
+    return report
+
+
+@pytest.fixture(scope="session")
+def site() -> Path:
+    """dist/, freshly built from the working tree."""
+    return build.build()
+
+
+@pytest.fixture(scope="session")
+def origin(site: Path) -> Iterator[str]:
+    """Origin of a loopback server for dist/ (at / and under SUBPATH), e.g. http://127.0.0.1:PORT."""
+    server = build.make_server(site, port=0, quiet=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Browser]:
+    with sync_playwright() as playwright:
+        executable = str(SYSTEM_CHROMIUM) if SYSTEM_CHROMIUM.exists() else None
+        browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@dataclass
+class Watch:
+    """What one browser context did: requests, blocked requests, errors, console lines."""
+
+    origin: str
+    requests: list[str] = field(default_factory=list)
+    blocked: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    console: list[str] = field(default_factory=list)
+
+    def guard(self, route: Route) -> None:
+        """Let the server's own origin through; abort and record everything else."""
+        url = route.request.url
+        if url.startswith(self.origin + "/"):
+            route.continue_()
+        else:
+            self.blocked.append(url)
+            route.abort("blockedbyclient")
+
+    def on_request(self, request: Request) -> None:
+        self.requests.append(request.url)
+
+    def on_response(self, response: Response) -> None:
+        if response.status >= 400:
+            self.errors.append(f"HTTP {response.status} {response.url}")
+
+    def on_console(self, message: ConsoleMessage) -> None:
+        self.console.append(f"{message.type}: {message.text}")
+        if message.type == "error":
+            self.errors.append(f"console error: {message.text} ({message.location})")
+
+    def on_weberror(self, error: WebError) -> None:
+        self.errors.append(f"page error: {error.error}")
+
+    def assert_clean(self) -> None:
+        assert not self.blocked, f"requests that left {self.origin}: {self.blocked}"
+        assert not self.errors, "errors in the page:\n" + "\n".join(self.errors)
+
+
+@pytest.fixture
+def watch(origin: str) -> Watch:
+    return Watch(origin)
+
+
+@pytest.fixture
+def context(
+    browser: Browser, watch: Watch, request: pytest.FixtureRequest
+) -> Iterator[BrowserContext]:
+    """A fresh, guarded browser context; checked for errors and stray requests at the end."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    context.route("**/*", watch.guard)
+    context.on("request", watch.on_request)
+    context.on("response", watch.on_response)
+    context.on("console", watch.on_console)
+    context.on("weberror", watch.on_weberror)
+    yield context
+    call = getattr(request.node, "report_call", None)
+    if call is None or call.failed or watch.blocked or watch.errors:
+        save_artifacts(context, watch, request.node.nodeid)
+    context.close()
+    watch.assert_clean()
+
+
+@pytest.fixture
+def page(context: BrowserContext) -> Page:
+    return context.new_page()
+
+
+@pytest.fixture
+def open_page(page: Page, origin: str) -> Callable[..., Page]:
+    """open_page(path="/", query="") loads the site and waits until Python is ready."""
+
+    def open_(path: str = "/", query: str = "") -> Page:
+        page.goto(f"{origin}{path}{query}")
+        page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+        return page
+
+    return open_
+
+
+def save_artifacts(context: BrowserContext, watch: Watch, nodeid: str) -> None:
+    """Screenshots of every open page plus the console log, into test-results/."""
+    RESULTS.mkdir(exist_ok=True)
+    stem = re.sub(r"[^A-Za-z0-9_.-]+", "_", nodeid)
+    for i, page in enumerate(context.pages):
+        try:
+            page.screenshot(path=RESULTS / f"{stem}-{i}.png", full_page=True)
+        except Exception as exc:  # a crashed page must not hide the test's own failure
+            watch.console.append(f"(screenshot failed: {exc})")
+    log = [*watch.console, "", "errors:", *watch.errors, "", "blocked:", *watch.blocked]
+    (RESULTS / f"{stem}.log").write_text("\n".join(log) + "\n")
