@@ -37,7 +37,7 @@ command -v "$PYTHON" >/dev/null || fail "$PYTHON not found: Python >= 3.11 is ne
 for tool in node npm; do
     command -v $tool >/dev/null || fail "$tool not found: Node.js >= 20 with npm is needed"
 done
-node -e 'process.exit(+process.versions.node.split(".")[0] < 20)' ||
+node -e 'process.exit(parseInt(process.versions.node) < 20 ? 1 : 0)' ||
     fail "node is $(node --version): Node.js >= 20 is needed"
 
 # --- set-up ------------------------------------------------------------------------------
