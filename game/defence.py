@@ -1,0 +1,96 @@
+"""The defenders' decisions in trump games (rules.md §4, R4.1).
+
+Owns the order L then R, "mitspielen" or "aussteigen", the invitation by a
+lone player, and the four configurations C1–C4 that follow. No-trump games
+skip this phase: both defenders must play (R4.2).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .actions import split_action
+from .state import State
+
+__all__ = [
+    "start_defence",
+    "defence_actions",
+    "apply_defence",
+    "why_defence_illegal",
+    "configuration",
+]
+
+
+def start_defence(state: State) -> State:
+    """R4.1 step 1: the left defender L speaks first."""
+    left, _right = state.defenders()
+    return replace(state, phase="defence", to_move=left)
+
+
+def _awaiting_invitation(state: State) -> bool:
+    return len(state.decisions) == 2
+
+
+def defence_actions(state: State) -> list[str]:
+    """``defend:play``/``defend:pass``, then ``invite:yes``/``invite:no`` for a lone player."""
+    if _awaiting_invitation(state):
+        return ["invite:yes", "invite:no"]
+    return ["defend:play", "defend:pass"]
+
+
+def why_defence_illegal(state: State, action: str) -> str:
+    kind = split_action(action)[0]
+    if _awaiting_invitation(state):
+        return (
+            f"R4.1: seat {state.to_move} plays alone and now decides whether to invite "
+            f"(invite:yes / invite:no), not {action}"
+        )
+    if kind == "invite":
+        return (
+            "R4.1: an invitation comes only after both defenders have decided, from a lone player"
+        )
+    return f"R4.1: the defender decides defend:play or defend:pass, not {action}"
+
+
+def apply_defence(state: State, action: str) -> State:
+    """Record a decision; after R, start play (C1–C3) or end the deal (C4)."""
+    from .play import start_play
+
+    seat = state.to_move
+    assert seat is not None and state.declarer is not None
+    kind, choice = split_action(action)
+    moved = replace(state, history=state.logged(action))
+    if kind == "invite":
+        # R4.1 step 3: the invited player cannot refuse and plays normally (C3);
+        # otherwise the passer's hand is laid aside (C2).
+        invited = choice == "yes"
+        players = (0, 1, 2) if invited else tuple(sorted((state.declarer, seat)))
+        return start_play(replace(moved, invitation=choice), players=players)
+    decisions = (*state.decisions, (seat, choice))
+    moved = replace(moved, decisions=decisions)
+    if len(decisions) == 1:
+        return replace(moved, to_move=state.defenders()[1])
+    playing = [s for s, c in decisions if c == "play"]
+    if len(playing) == 2:  # C1
+        return start_play(moved, players=(0, 1, 2))
+    if not playing:  # C4: no play, the declarer lives (R6.1)
+        return replace(moved, phase="done", to_move=None)
+    return replace(moved, to_move=playing[0])  # the lone player may invite
+
+
+def configuration(state: State) -> str | None:
+    """R4.1: "C1" … "C4" once known for trump games; "C1" for no-trump games (R4.2)."""
+    if state.game is None:
+        return None
+    if state.game not in ("C", "S", "D", "H"):
+        return "C1" if state.players else None
+    playing = [s for s, c in state.decisions if c == "play"]
+    if len(state.decisions) < 2:
+        return None
+    if len(playing) == 2:
+        return "C1"
+    if not playing:
+        return "C4"
+    if state.invitation is None:
+        return None
+    return "C3" if state.invitation == "yes" else "C2"
