@@ -19,8 +19,10 @@ from __future__ import annotations
 from .cards import card_name, cards_text, parse_card, parse_cards
 from .engine import apply, from_cards, is_over, legal_actions, new_game, scores
 from .errors import GameError, IllegalActionError, InvalidActionError, RecordError
+from .match import Match, deal_seed
 from .observe import observe, reveal
 from .record import Record, parse_record, record_of, record_text, replay
+from .rng import derive_seed, rng_for
 from .rules import Rules
 from .scoring import Settlement, settle
 from .state import PHASES, State
@@ -48,6 +50,10 @@ __all__ = [
     "InvalidActionError",
     "IllegalActionError",
     "RecordError",
+    "Match",
+    "deal_seed",
+    "derive_seed",
+    "rng_for",
     "parse_card",
     "card_name",
     "parse_cards",

@@ -7,7 +7,7 @@ import importlib
 
 import pytest
 
-MODULES = ["game", "game.cards", "game.actions", "game.play"]
+MODULES = ["game", "game.cards", "game.actions", "game.play", "game.rng"]
 
 
 @pytest.mark.parametrize("name", MODULES)
