@@ -10,14 +10,18 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { loadPyodide } from "pyodide";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const site = path.join(root, "build", "pyodide-wheels", "site");
+if (!existsSync(path.join(root, "node_modules", "pyodide", "package.json"))) {
+  console.error("node_modules/pyodide is missing: run npm ci");
+  process.exit(4);
+}
 if (!existsSync(path.join(site, "pytest"))) {
   console.error(`${site} has no pytest: run python tests/pyodide/setup_wheels.py`);
   process.exit(4);
 }
+const { loadPyodide } = await import("pyodide");
 
 const started = performance.now();
 const py = await loadPyodide({ env: { HOME: "/home/pyodide", PYTHONDONTWRITEBYTECODE: "1" } });
