@@ -88,6 +88,9 @@ def test_no_external_references_fonts_or_text(name):
     assert re.findall(r"https?:", text) == ["http:"]
     assert "http://www.w3.org/2000/svg" in text
     assert "@import" not in text and "@font-face" not in text
+    # No url(#...) paint servers, clip paths or masks: WebKit does not reliably resolve them
+    # inside a sprite used from another file. Only <use href="#..."> stays inside the file.
+    assert "url(" not in text
     local_ids = {el.get("id") for el in root.iter() if el.get("id")}
     for attr, ref in _refs(root):
         assert ref.startswith("#"), f"{attr}={ref!r} is not a local reference"

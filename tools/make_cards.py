@@ -173,6 +173,73 @@ def ellipse_path(x, y, rx, ry) -> str:
     return f"M{pt(x, y - ry)}{a}{pt(x, y + ry)}{a}{pt(x, y - ry)}Z"
 
 
+def cubic(p0, p1, p2, p3, n: int = 8):
+    """Points along a cubic Bezier (without its start point)."""
+    out = []
+    for i in range(1, n + 1):
+        t = i / n
+        u = 1 - t
+        out.append(
+            (
+                u**3 * p0[0] + 3 * u * u * t * p1[0] + 3 * u * t * t * p2[0] + t**3 * p3[0],
+                u**3 * p0[1] + 3 * u * u * t * p1[1] + 3 * u * t * t * p2[1] + t**3 * p3[1],
+            )
+        )
+    return out
+
+
+def inside(poly, x: float, y: float) -> bool:
+    """Point in polygon (even-odd rule)."""
+    hit = False
+    n = len(poly)
+    for i in range(n):
+        (x1, y1), (x2, y2) = poly[i][:2], poly[(i + 1) % n][:2]
+        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+            hit = not hit
+    return hit
+
+
+def clip_line(poly, a, b):
+    """The part of segment a-b inside the convex polygon ``poly`` (Cyrus-Beck), or None."""
+    t0, t1 = 0.0, 1.0
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    n = len(poly)
+    # orientation of the polygon, so that "inside" is on the same side of every edge
+    area = sum(
+        poly[i][0] * poly[(i + 1) % n][1] - poly[(i + 1) % n][0] * poly[i][1] for i in range(n)
+    )
+    sgn = 1 if area > 0 else -1
+    for i in range(n):
+        (x1, y1), (x2, y2) = poly[i], poly[(i + 1) % n]
+        ex, ey = x2 - x1, y2 - y1
+        num = sgn * (ex * (a[1] - y1) - ey * (a[0] - x1))  # > 0 when a is inside this edge
+        den = sgn * (ex * dy - ey * dx)
+        if den == 0:
+            if num < 0:
+                return None
+            continue
+        t = -num / den
+        if den > 0:
+            t0 = max(t0, t)
+        else:
+            t1 = min(t1, t)
+    if t0 >= t1:
+        return None
+    return (a[0] + dx * t0, a[1] + dy * t0), (a[0] + dx * t1, a[1] + dy * t1)
+
+
+def hatch_in(poly, spacing: float, slope: float, lo: float, hi: float) -> str:
+    """Path data of parallel lines ``y = slope * x + c`` clipped to a convex polygon."""
+    out = []
+    c = lo
+    while c <= hi + 1e-9:
+        seg = clip_line(poly, (-1000, -1000 * slope + c), (1000, 1000 * slope + c))
+        if seg:
+            out.append("M" + pt(*seg[0]) + "L" + pt(*seg[1]))
+        c += spacing
+    return "".join(out)
+
+
 # --------------------------------------------------------------------------
 # suit symbols, each designed in a 100 x 100 box
 
@@ -228,8 +295,10 @@ def german_suit(s: str) -> str:
     if s == "C":  # acorn (Eichel): cup on top, nut pointing down
         cup = "M20 46C18 27 32 15 50 15C68 15 82 27 80 46C68 51 32 51 20 46Z"
         nut = "M27 45C24 69 37 89 50 97C63 89 76 69 73 45C62 49 38 49 27 45Z"
-        hatch = "".join(f"M{20 + 9 * i} 13L{6 + 9 * i} 50" for i in range(9))
-        hatch += "".join(f"M{10 + 9 * i} 13L{24 + 9 * i} 50" for i in range(9))
+        poly = [(20, 46)] + cubic((20, 46), (18, 27), (32, 15), (50, 15))
+        poly += cubic((50, 15), (68, 15), (82, 27), (80, 46))
+        poly += cubic((80, 46), (68, 51), (32, 51), (20, 46))[:-1]
+        hatch = hatch_in(poly, 11, 2.6, -200, 60) + hatch_in(poly, 11, -2.6, 60, 300)
         return (
             f'<path d="M50 16C50 10 52 5 57 2" fill="none" stroke="#3b2410" '
             f'stroke-width="5" stroke-linecap="round"/>'
@@ -237,7 +306,7 @@ def german_suit(s: str) -> str:
             '<path d="M50 96C63 88 75 70 72 48C70 70 62 84 50 96Z" fill="#b87d26"/>'
             '<path d="M37 54C34 66 38 78 45 86C38 80 33 68 37 54Z" fill="#fbe3a6"/>'
             f'<path d="{cup}" fill="#8a5526"/>'
-            f'<path d="{hatch}" stroke="#5a3312" stroke-width="2" clip-path="url(#acup)"/>'
+            f'<path d="{hatch}" stroke="#5a3312" stroke-width="2"/>'
             f'<path d="{cup}" fill="none" {o}/>'
             '<path d="M22 45C36 50 64 50 78 45" fill="none" stroke="#c98d45" stroke-width="2"/>'
         )
@@ -463,7 +532,7 @@ class Deck:
 
 FRAME = (60, 14, 190, 336)  # x0 y0 x1 y1
 # The halves are split along a slight diagonal through the card centre.
-HALF_CLIP = "M60 14H190V188L60 162Z"
+DIAG_DEG = math.degrees(math.atan2(26, 130))
 DIVIDER = "M60 162L190 188"
 HAND = (171, 157)  # the hand that holds the attribute (viewer's right)
 
@@ -558,11 +627,37 @@ def neck(fig: Fig, low: bool = False):
     fig.add(path("M114 106C120 111 130 111 136 106", "none", stroke=SKIN_SHADE, stroke_width="1.2"))
 
 
-def robe(fig: Fig, colour: str, outline=ROBE, pattern: str | None = "dots"):
-    d = smooth(sym(outline))
-    fig.add(path(d, colour))
+def diag_y(x: float) -> float:
+    """y of the diagonal divider at x (card units)."""
+    return 162 + (x - 60) * 26 / 130
+
+
+def motifs(fig: Fig, poly, colour: str, step: float = 13, skip=lambda x, y: False):
+    """Small diamonds strewn over a garment (a brocade), only where they can show."""
+    out = []
+    row = 0
+    y = 110.0
+    while y < 200:
+        x = 60 + (step / 2 if row % 2 else 0)
+        while x <= 190:
+            if inside(poly, x, y) and y < diag_y(x) - 3 and not skip(x, y):
+                out.append(use("mo", x=f(x), y=f(y)))
+            x += step
+        y += step * 0.8
+        row += 1
+    if out:
+        fig.add(f'<g fill="{colour}" stroke="none">' + "".join(out) + "</g>")
+
+
+def brocade(colour: str) -> str:
+    return shade(colour, 0.7) if colour in (GOLD, "#e0a526") else shade(colour, 1.45)
+
+
+def robe(fig: Fig, colour: str, outline=ROBE, pattern: bool = True):
+    poly = sym(outline)
+    fig.add(path(smooth(poly), colour))
     if pattern:
-        fig.add(path(d, f"url(#{pattern})", stroke="none"))
+        motifs(fig, poly, brocade(colour), skip=lambda x, y: abs(x - 125) < 24 or x > 160)
     # a soft fold on the far side
     fig.add(
         path(
@@ -851,27 +946,39 @@ def ermine(fig: Fig, fur=WHITE, spots=BLACK):
 
 
 def fur_collar(fig: Fig, colour="#7a5535"):
-    d = smooth(
-        sym(
-            [
-                (125, 117, "c"),
-                (139, 112, "c"),
-                (160, 115),
-                (176, 122),
-                (183, 132, "c"),
-                (166, 140),
-                (146, 145),
-                (125, 146, "c"),
-            ]
-        )
+    pts = sym(
+        [
+            (125, 117, "c"),
+            (139, 112, "c"),
+            (160, 115),
+            (176, 122),
+            (183, 132, "c"),
+            (166, 140),
+            (146, 145),
+            (125, 146, "c"),
+        ]
     )
+    d = smooth(pts)
     fig.add(path(d, colour))
-    fig.add(path(d, "url(#fur)", stroke="none"))
+    tufts = []
+    for k, y in enumerate(range(118, 148, 6)):
+        for x in range(62 + 3 * (k % 2), 190, 7):
+            if y < 124 and abs(x - 125) < 20:
+                continue
+            if inside(pts, x, y) and inside(pts, x + 4, y - 4):
+                tufts.append(f"M{x} {y}q1 -3 4 -4")
+    fig.add(
+        path("".join(tufts), "none", stroke="#c9a27a", stroke_width=".9", stroke_linecap="round")
+    )
 
 
 def tunic_v(fig: Fig, colour: str, trim=GOLD):
     fig.add(path("M114 120H136L150 200H100Z", colour))
-    fig.add(path("M114 120H136L150 200H100Z", "url(#dots)", stroke="none"))
+    fig.add(
+        f'<g fill="{brocade(colour)}" stroke="none">'
+        + "".join(use("mo", x="125", y=f(y)) for y in range(150, 196, 12))
+        + "</g>"
+    )
     trim_line(fig, "M114 121L101 200M136 121L149 200", trim)
 
 
@@ -1056,7 +1163,11 @@ def french_figure(s: str, r: str, pal: dict) -> Fig:
         hair_back(fig, "long", hair)
         robe(fig, p, ROBE_LOW)
         fig.add(path("M116 128L134 128L130 200H120Z", q))
-        fig.add(path("M116 128L134 128L130 200H120Z", "url(#dots)", stroke="none"))
+        fig.add(
+            f'<g fill="{brocade(q)}" stroke="none">'
+            + "".join(use("mo", x="125", y=f(y)) for y in range(140, 196, 12))
+            + "</g>"
+        )
         sleeve(fig, p)
         neck(fig, low=True)
         trim_line(fig, "M110 117C114 126 120 132 125 133C130 132 136 126 140 117", GOLD, 3.6)
@@ -1074,7 +1185,7 @@ def french_figure(s: str, r: str, pal: dict) -> Fig:
     else:
         hair_back(fig, "short", hair)
         neck(fig)
-        robe(fig, p, ROBE_PUFF, pattern=None)
+        robe(fig, p, ROBE_PUFF, pattern=False)
         slashes(fig, q)
         sleeve(fig, p)
         ruff(fig)
@@ -1100,7 +1211,7 @@ def german_figure(s: str, r: str, pal: dict) -> Fig:
     if r == "K":
         hair_back(fig, "king", hair)
         neck(fig)
-        robe(fig, p, pattern="dots")
+        robe(fig, p)
         tunic_v(fig, q)
         sleeve(fig, p)
         fur_collar(fig)
@@ -1112,7 +1223,7 @@ def german_figure(s: str, r: str, pal: dict) -> Fig:
     elif r == "Q":  # Ober: suit symbol held high
         hair_back(fig, "bob", hair)
         neck(fig)
-        robe(fig, p, ROBE_PUFF, pattern=None)
+        robe(fig, p, ROBE_PUFF, pattern=False)
         slashes(fig, q, xs=(100, 150, 168))
         fig.add(path("M110 116C118 124 132 124 140 116L142 126C132 132 118 132 108 126Z", WHITE))
         # raised left arm
@@ -1136,7 +1247,7 @@ def german_figure(s: str, r: str, pal: dict) -> Fig:
     else:  # Unter: suit symbol held low
         hair_back(fig, "short", hair)
         neck(fig)
-        robe(fig, p, ROBE, pattern=None)
+        robe(fig, p, ROBE, pattern=False)
         fig.add(path("M102 118C112 128 138 128 148 118L150 128C138 138 112 138 100 128Z", q))
         lacing(fig, 130)
         sleeve(fig, p)
@@ -1217,8 +1328,13 @@ def court_card(deck: Deck, s: str, r: str, fig: Fig, *, frame_symbol: bool, bg: 
     if frame_symbol:
         inner += deck.suit_use(s, 82, 40, 30)
     inner += f'<g stroke="{INK}" stroke-width="1.4" stroke-linejoin="round">' + fig.svg() + "</g>"
-    body.append(f'<g id="{half_id}" clip-path="url(#half)">{inner}</g>')
+    body.append(
+        f'<g id="{half_id}" transform="rotate({f(DIAG_DEG)} {f(CX)} {f(CY)})">'
+        '<svg x="-300" y="-400" width="850" height="575" viewBox="-300 -400 850 575">'
+        f'<g transform="rotate({f(-DIAG_DEG)} {f(CX)} {f(CY)})">{inner}</g></svg></g>'
+    )
     body.append(use(half_id, transform=f"rotate(180 {f(CX)} {f(CY)})"))
+    body.append(use("mat", fill=deck.card_fill))
     ink = deck.ink(s)
     style = f"stroke:{ink}" if ink.startswith("var") else None
     stroke = None if style else ink
@@ -1271,13 +1387,11 @@ def ace_flourish(ink: str) -> str:
 
 def court_defs() -> list[str]:
     return [
-        f'<clipPath id="half"><path d="{HALF_CLIP}"/></clipPath>',
-        '<pattern id="dots" width="9" height="9" patternUnits="userSpaceOnUse">'
-        '<circle cx="4.5" cy="4.5" r="1.2" fill="#fff" fill-opacity=".4"/></pattern>',
-        '<pattern id="fur" width="8" height="7" patternUnits="userSpaceOnUse">'
-        '<path d="M1 6C2 3 3 2 5 1M5 6C6 4 7 3 8 2.5" '
-        'fill="none" stroke="#c9a27a" stroke-width=".9" '
-        'stroke-linecap="round"/></pattern>',
+        # the card outside the court frame, painted over what spills out of it
+        '<path id="mat" fill-rule="evenodd" d="M46 2H204V348H46Z'
+        "M66 14H184A6 6 0 0 1 190 20V330A6 6 0 0 1 184 336H66"
+        'A6 6 0 0 1 60 330V20A6 6 0 0 1 66 14Z"/>',
+        '<path id="mo" d="M0 -2.6L2.2 0L0 2.6L-2.2 0Z"/>',
         '<path id="et" d="M0 -2.2C1.2 -.8 1 1.4 0 3.4C-1 1.4 -1.2 -.8 0 -2.2'
         'ZM-2 -3.2A.9 .9 0 1 0 -2 -3.1ZM2 -3.2A.9 .9 0 1 0 2 -3.1ZM0 -4.4A.9 .9 0 1 0 0 -4.3Z"/>',
     ]
@@ -1286,7 +1400,7 @@ def court_defs() -> list[str]:
 def make_back(deck: Deck, sid: str, colour: str) -> str:
     out = [f'<symbol id="{sid}" viewBox="0 0 {W} {H}">', use("card")]
     out.append(rect(11, 11, W - 22, H - 22, None, rx=9, style=f"fill:{colour}"))
-    out.append(rect(11, 11, W - 22, H - 22, "url(#lattice)", rx=9))
+    out.append(use("lattice"))
     out.append(
         rect(
             17, 17, W - 34, H - 34, "none", rx=6, stroke="#f1d9a0", stroke_width="1.5", opacity=".8"
@@ -1315,14 +1429,19 @@ def make_back(deck: Deck, sid: str, colour: str) -> str:
 
 
 def lattice_def() -> str:
+    """Diamond lattice of the backs, clipped by a nested <svg> viewport."""
+    x0, y0, w, h = 17, 17, W - 34, H - 34
+    lines = []
+    for c in range(-h, w + 1, 16):
+        lines.append(f"M{x0 + c} {y0}l{h} {h}M{x0 + c + h} {y0}l{-h} {h}")
+    d = "".join(lines)
     return (
-        '<pattern id="lattice" width="16" height="16" patternUnits="userSpaceOnUse" '
-        'patternTransform="translate(11 11)">'
-        '<path d="M0 8L8 0L16 8L8 16Z" fill="none" '
-        'stroke="#ffffff" stroke-opacity=".22" stroke-width="1"/>'
-        '<circle cx="8" cy="8" r="1.6" fill="#f1d9a0" fill-opacity=".55"/>'
-        '<circle cx="0" cy="0" r="1" fill="#ffffff" fill-opacity=".3"/>'
-        "</pattern>"
+        f'<svg id="lattice" x="{x0}" y="{y0}" width="{w}" height="{h}" '
+        f'viewBox="{x0} {y0} {w} {h}">'
+        f'<path d="{d}" fill="none" stroke="#fff" stroke-opacity=".22"/>'
+        f'<path d="{d}" fill="none" stroke="#f1d9a0" stroke-opacity=".6" stroke-width="3.2" '
+        'stroke-linecap="round" stroke-dasharray="0 11.3137"/>'
+        "</svg>"
     )
 
 
@@ -1377,11 +1496,6 @@ class GermanDeck(Deck):
 
     def base_defs(self):
         d = super().base_defs()
-        d.append(
-            '<clipPath id="acup">'
-            '<path d="M20 46C18 27 32 15 50 15C68 15 82 27 80 46C68 51 32 51 20 46Z"/>'
-            "</clipPath>"
-        )
         for s in SUITS:
             d.append(f'<g id="p{s}">{german_suit(s)}</g>')
         return d + court_defs() + [wreath_def()]
