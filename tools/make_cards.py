@@ -414,6 +414,7 @@ class Deck:
     name = ""
     index_letters: dict[str, str] = {}
     pip_size = 44
+    pip_size_dense = 44  # nines and tens, whose centre pips come close to the columns
     index_suit_size = 42
     card_fill = "#ffffff"
     back_default = "#7d1d2c"
@@ -484,8 +485,9 @@ class Deck:
 
     def pips(self, s: str, r: str) -> str:
         out = []
+        size = self.pip_size_dense if r in "9T" else self.pip_size
         for x, y in pip_layout(r):
-            out.append(self.suit_use(s, x, y, self.pip_size, 180 if y > CY + 1 else 0))
+            out.append(self.suit_use(s, x, y, size, 180 if y > CY + 1 else 0))
         return "".join(out)
 
     def ace(self, s: str) -> str:
@@ -1488,6 +1490,7 @@ class GermanDeck(Deck):
     name = "German"
     index_letters = GERMAN_INDEX
     pip_size = 48
+    pip_size_dense = 44
     index_suit_size = 46
     card_fill = "#fffdf6"
 
