@@ -1,0 +1,522 @@
+"""Exact double-dummy solver for the card play (rules.md §4–§6), for bots and tools.
+
+Owns the question "with every hand known, how many of the remaining tricks does
+the declarer take under best play of both sides?", its threshold forms
+("at least k", "at most k") and the value of each legal card, for any position:
+three-hand play or two-hand play (R4.1 C2, one defender out), at a trick
+boundary or in the middle of a trick. Does not own the rules engine's state,
+early ending (§8: the solver always counts every remaining trick), scoring, or
+the search loop itself (``solver_search.py``).
+
+Objectives (the minimax value is the same notion for all of them):
+
+* trump games (suit games, Geschäft, Herzprämie), Sans Atout, Durchmarsch: the
+  declarer maximises his tricks, the defenders (jointly) minimise them;
+* Bettler and Bettler Ouvert: the declarer minimises his tricks, the defenders
+  maximise them. Double-dummy, Bettler Ouvert plays exactly like Bettler.
+
+Values count the declarer's tricks among the tricks still to be completed,
+including a trick in progress; callers add the tricks already taken.
+
+Work limits: every public call takes ``max_nodes`` (trick-boundary nodes, counted
+over the life of a :class:`Solver`) and ``seconds``. When either runs out the
+call raises :class:`SolverBudgetExceeded`; the table keeps what was learnt.
+
+>>> from game.cards import parse_cards
+>>> hands = (parse_cards("SA SK"), parse_cards("S7 S8"), parse_cards("S9 ST"))
+>>> solve(Position.start(hands, declarer=0, game="durchmarsch"))
+2
+>>> declarer_tricks(["SA SK", "S7 S8", "S9 ST"], 0, "bettler", None)
+2
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from enum import Enum
+
+from game.cards import SUIT_MASKS, SUITS, Card, CardSet, parse_cards
+from game.play import legal_cards, winning_card
+
+from .solver_search import ABOVE, Kernel, SolverBudgetExceeded, representatives
+
+__all__ = [
+    "GAMES",
+    "Objective",
+    "Position",
+    "Solver",
+    "SolverBudgetExceeded",
+    "solve",
+    "at_least",
+    "at_most",
+    "move_values",
+    "declarer_tricks",
+    "main",
+]
+
+GAMES = ("trump", "bettler", "sans", "ouvert", "durchmarsch")
+"""Game kinds as the solver sees them: every suit game, Geschäft and Herzprämie is "trump"."""
+
+
+class Objective(Enum):
+    """What the declarer wants from his trick count."""
+
+    MAXIMIZE = "max"  # trump games, Sans Atout, Durchmarsch (R6.1, R6.3, R6.5)
+    MINIMIZE = "min"  # Bettler, Bettler Ouvert (R6.2, R6.4)
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """A moment of the card play, all hands known.
+
+    ``hands`` is indexed by seat 0..2; a seat out of play (R4.1 C2) holds no cards
+    and is missing from ``active`` (the seats in play, ascending). ``leader`` led
+    (or leads) the current trick and ``trick`` holds the cards played to it so
+    far, in playing order; ``trump`` is a suit index 0..3 or None.
+    """
+
+    hands: tuple[CardSet, CardSet, CardSet]
+    declarer: int
+    trump: int | None
+    objective: Objective
+    leader: int
+    trick: tuple[Card, ...] = ()
+    active: tuple[int, ...] = (0, 1, 2)
+
+    def __post_init__(self) -> None:
+        if self.active not in ((0, 1, 2), (0, 1), (0, 2), (1, 2)):
+            raise ValueError(f"active seats must be 2 or 3 of 0, 1, 2 ascending, not {self.active}")
+        if self.declarer not in self.active or self.leader not in self.active:
+            raise ValueError("the declarer and the leader must be in play")
+        if self.trump is not None and self.trump not in range(4):
+            raise ValueError(f"trump must be a suit index 0..3 or None, not {self.trump}")
+        if len(self.trick) >= len(self.active):
+            raise ValueError("a complete trick is not a position: start the next one")
+        seen = 0
+        for seat, hand in enumerate(self.hands):
+            if hand & seen or not 0 <= hand < 1 << 32:
+                raise ValueError("hands must be disjoint card sets")
+            if seat not in self.active and hand:
+                raise ValueError(f"seat {seat} is out of play and must hold no cards")
+            seen |= hand
+        for card in self.trick:
+            if seen >> card & 1 or not 0 <= card < 32:
+                raise ValueError("a card in the trick is also in a hand (or twice in the trick)")
+            seen |= 1 << card
+        order = self.order
+        sizes = [
+            self.hands[seat].bit_count() + (i < len(self.trick)) for i, seat in enumerate(order)
+        ]
+        if len(set(sizes)) != 1:
+            raise ValueError(f"hand sizes do not fit the trick in progress: {sizes}")
+
+    @classmethod
+    def start(
+        cls,
+        hands: Iterable[CardSet],
+        declarer: int,
+        game: str,
+        trump: int | None = None,
+    ) -> Position:
+        """The position before the first lead of ``game`` (one of :data:`GAMES`).
+
+        A defender whose hand is empty is out of play (R4.1 C2; trump games only).
+        The declarer leads, except in Sans Atout where R = declarer + 2 does (R5.1).
+
+        Raises:
+            ValueError: unknown game, missing or superfluous trump, bad hands.
+        """
+        if game not in GAMES:
+            raise ValueError(f"unknown game {game!r}: use one of {', '.join(GAMES)}")
+        if (game == "trump") != (trump is not None):
+            raise ValueError("a trump game needs a trump suit, and only a trump game has one")
+        hand_tuple = tuple(hands)
+        if len(hand_tuple) != 3:
+            raise ValueError("give three hands, one per seat (an empty one for a seat out of play)")
+        active = tuple(seat for seat in range(3) if hand_tuple[seat] or seat == declarer)
+        if len(active) == 2 and game != "trump":
+            raise ValueError("only trump games are played two-handed (R4.1 C2, R4.2)")
+        leader = (declarer + 2) % 3 if game == "sans" else declarer
+        objective = Objective.MINIMIZE if game in ("bettler", "ouvert") else Objective.MAXIMIZE
+        return cls(
+            (hand_tuple[0], hand_tuple[1], hand_tuple[2]),
+            declarer,
+            trump,
+            objective,
+            leader,
+            (),
+            active,
+        )
+
+    @property
+    def order(self) -> tuple[int, ...]:
+        """The active seats in playing order from the leader (R5.2)."""
+        return tuple(sorted(self.active, key=lambda seat: (seat - self.leader) % 3))
+
+    @property
+    def to_move(self) -> int:
+        """The seat that plays the next card."""
+        return self.order[len(self.trick)]
+
+    @property
+    def tricks_left(self) -> int:
+        """Tricks still to be completed, the one in progress included."""
+        return self.hands[self.declarer].bit_count() + (
+            self.declarer in self.order[: len(self.trick)]
+        )
+
+    def legal(self) -> CardSet:
+        """The cards the seat to move may play (R5.4)."""
+        return legal_cards(self.hands[self.to_move], self.trick, self.trump)
+
+    def play(self, card: Card) -> Position:
+        """The position after the seat to move plays ``card``.
+
+        Raises:
+            ValueError: ``card`` is not legal here.
+        """
+        if not self.legal() >> card & 1:
+            raise ValueError(f"card {card} is not a legal play for seat {self.to_move} (R5.4)")
+        hands = list(self.hands)
+        hands[self.to_move] ^= 1 << card
+        trick = self.trick + (card,)
+        leader = self.leader
+        if len(trick) == len(self.active):
+            leader = self.order[trick.index(winning_card(trick, self.trump))]  # R5.3, R5.2
+            trick = ()
+        return Position(
+            (hands[0], hands[1], hands[2]),
+            self.declarer,
+            self.trump,
+            self.objective,
+            leader,
+            trick,
+            self.active,
+        )
+
+
+class Solver:
+    """Exact search for the positions of one set-up, sharing one transposition table.
+
+    The set-up is the declarer, the trump suit, the objective and the seats in
+    play. Any number of positions of that set-up may be asked about, from the
+    same deal or from different deals (the table is keyed by the full hands);
+    answers never depend on what was asked before, only the work does. Keep one
+    Solver per deal while a bot plays it, and drop it (or :meth:`clear` it) to
+    free the table.
+
+    The keyword switches turn off single techniques for tests and benchmarks;
+    they never change an answer.
+    """
+
+    def __init__(
+        self,
+        declarer: int,
+        trump: int | None,
+        objective: Objective,
+        active: tuple[int, ...] = (0, 1, 2),
+        *,
+        order: bool = True,
+        bounds: bool = True,
+        reduce: bool = True,
+        relative: bool = True,
+        table: bool = True,
+    ) -> None:
+        self.declarer = declarer
+        self.trump = trump
+        self.objective = objective
+        self.active = active
+        self.kernel = Kernel(
+            trump,
+            objective is Objective.MAXIMIZE,
+            order=order,
+            bounds=bounds,
+            reduce=reduce,
+            relative=relative,
+            table=table,
+        )
+        self._three = len(active) == 3
+        self._ge3 = self.kernel.ge3
+        self._ge2 = self.kernel.ge2
+        maximize = objective is Objective.MAXIMIZE
+        # by relative seat (0 = declarer): does this seat want the count to be high?
+        self._want = (maximize, not maximize, not maximize)
+
+    @classmethod
+    def for_position(cls, position: Position, **switches: bool) -> Solver:
+        """A fresh solver for the set-up of ``position``."""
+        return cls(
+            position.declarer, position.trump, position.objective, position.active, **switches
+        )
+
+    @property
+    def nodes(self) -> int:
+        """Trick-boundary nodes searched so far (the unit of ``max_nodes``)."""
+        return self.kernel.nodes
+
+    def clear(self) -> None:
+        """Forget the transposition table."""
+        self.kernel.table.clear()
+
+    # --- public questions -----------------------------------------------------------------
+
+    def solve(
+        self, position: Position, *, max_nodes: int | None = None, seconds: float | None = None
+    ) -> int:
+        """Declarer tricks among the remaining tricks under best play (the minimax value).
+
+        Raises:
+            SolverBudgetExceeded: the node or time budget ran out.
+        """
+        self._start(position, max_nodes, seconds)
+        return self._exact(position, None)
+
+    def at_least(
+        self,
+        position: Position,
+        k: int,
+        *,
+        max_nodes: int | None = None,
+        seconds: float | None = None,
+    ) -> bool:
+        """Does the declarer take at least ``k`` of the remaining tricks under best play?
+
+        For a maximising declarer: can he reach ``k``; for Bettler: can the
+        defenders force ``k`` tricks on him. One null-window search.
+        """
+        self._start(position, max_nodes, seconds)
+        return self._ge(position, k)
+
+    def at_most(
+        self,
+        position: Position,
+        k: int,
+        *,
+        max_nodes: int | None = None,
+        seconds: float | None = None,
+    ) -> bool:
+        """Does the declarer take at most ``k`` of the remaining tricks under best play?
+
+        Bettler's question is ``at_most(position, 0)``: can he stay clean.
+        """
+        self._start(position, max_nodes, seconds)
+        return not self._ge(position, k + 1)
+
+    def move_values(
+        self, position: Position, *, max_nodes: int | None = None, seconds: float | None = None
+    ) -> dict[Card, int]:
+        """The value of each legal card of the seat to move, as :meth:`solve` counts it.
+
+        Every legal card is reported; cards that touch (see
+        :func:`~game.bots.solver_search.representatives`) share one search.
+        """
+        self._start(position, max_nodes, seconds)
+        legal = position.legal()
+        in_play = position.hands[0] | position.hands[1] | position.hands[2]
+        reps = representatives(legal, in_play)
+        closes = len(position.trick) + 1 == len(position.active)
+        values: dict[Card, int] = {}
+        value = 0
+        guess: int | None = None
+        rest = legal
+        while rest:
+            low = rest & -rest
+            rest ^= low
+            card = low.bit_length() - 1
+            if reps & low:
+                child = position.play(card)
+                gain = int(closes and child.leader == self.declarer)
+                value = gain + self._exact(child, guess)
+                guess = value - gain
+            # a card that is not a representative touches the previous legal card
+            values[card] = value
+        return values
+
+    # --- internals ------------------------------------------------------------------------
+
+    def _start(self, position: Position, max_nodes: int | None, seconds: float | None) -> None:
+        if (position.declarer, position.trump, position.objective, position.active) != (
+            self.declarer,
+            self.trump,
+            self.objective,
+            self.active,
+        ):
+            raise ValueError(
+                "the position's declarer, trump, objective or seats differ from the solver's"
+            )
+        self.kernel.set_budget(max_nodes, seconds)
+
+    def _relative(self, position: Position) -> tuple[list[int], int]:
+        """Hands by relative seat (0 = declarer, clockwise) and the leader's relative seat."""
+        d = self.declarer
+        if self._three:
+            return [position.hands[(d + r) % 3] for r in range(3)], (position.leader - d) % 3
+        other = position.active[0] if position.active[1] == d else position.active[1]
+        return [position.hands[d], position.hands[other]], int(position.leader != d)
+
+    def _exact(self, position: Position, guess: int | None) -> int:
+        """MTD(f)-style driver: null-window tests stepping from a guess."""
+        lo = 0
+        hi = position.tricks_left
+        g = _guess(position) if guess is None else guess
+        while lo < hi:
+            t = min(max(g, lo + 1), hi)
+            if self._ge(position, t):
+                lo = t
+                g = t + 1
+            else:
+                hi = t - 1
+                g = t - 1
+        return lo
+
+    def _ge(self, position: Position, k: int) -> bool:
+        hands, lead = self._relative(position)
+        if position.trick:
+            return self._ge_mid(hands, lead, list(position.trick), k)
+        return self._boundary(hands, lead, k)
+
+    def _boundary(self, hands: list[int], lead: int, k: int) -> bool:
+        if self._three:
+            return self._ge3(hands[lead], hands[(lead + 1) % 3], hands[(lead + 2) % 3], lead, k)
+        return self._ge2(hands[lead], hands[1 - lead], lead, k)
+
+    def _ge_mid(self, hands: list[int], lead: int, trick: list[int], k: int) -> bool:
+        """The rest of a trick in progress, card by card; the kernel takes over after it."""
+        players = len(hands)
+        if k <= 0:
+            return True
+        if k > hands[0].bit_count() + 1:
+            return False
+        seat = (lead + len(trick)) % players
+        legal = legal_cards(hands[seat], tuple(trick), self.trump)
+        in_play = hands[0] | hands[1] | (hands[2] if players == 3 else 0)
+        moves = representatives(legal, in_play)
+        want = self._want[seat]
+        while moves:
+            low = moves & -moves
+            moves ^= low
+            hands[seat] ^= low
+            trick.append(low.bit_length() - 1)
+            if len(trick) == players:
+                winner = (lead + trick.index(winning_card(tuple(trick), self.trump))) % players
+                result = self._boundary(hands, winner, k - (winner == 0))
+            else:
+                result = self._ge_mid(hands, lead, trick, k)
+            trick.pop()
+            hands[seat] ^= low
+            if result is want:
+                return want
+        return not want
+
+
+def _guess(position: Position) -> int:
+    """A cheap first guess of the value, to start the null-window tests near it.
+
+    Fitted on random deals (mean error about one trick): counts of the declarer's
+    cards with at most ``j`` defence cards above them in their suit.
+    """
+    d = position.declarer
+    mine = position.hands[d]
+    theirs = 0
+    for seat in position.active:
+        if seat != d:
+            theirs |= position.hands[seat]
+    counts = [0, 0, 0]
+    rest = mine
+    while rest:
+        low = rest & -rest
+        rest ^= low
+        over = (theirs & ABOVE[low.bit_length() - 1]).bit_count()
+        for j in range(over, 3):
+            counts[j] += 1
+    if position.objective is Objective.MINIMIZE:
+        return (counts[1] + counts[2]) // 2
+    if position.trump is not None:
+        return int(((mine & SUIT_MASKS[position.trump]).bit_count() + counts[1]) / 2 + 0.8)
+    if position.leader == d:
+        return int((counts[0] + counts[1]) / 2 + 0.5)
+    return counts[0]
+
+
+def solve(position: Position, *, max_nodes: int | None = None, seconds: float | None = None) -> int:
+    """Declarer tricks among the remaining tricks under best play (fresh :class:`Solver`)."""
+    return Solver.for_position(position).solve(position, max_nodes=max_nodes, seconds=seconds)
+
+
+def at_least(
+    position: Position, k: int, *, max_nodes: int | None = None, seconds: float | None = None
+) -> bool:
+    """Does the declarer take at least ``k`` of the remaining tricks? (fresh :class:`Solver`)"""
+    return Solver.for_position(position).at_least(position, k, max_nodes=max_nodes, seconds=seconds)
+
+
+def at_most(
+    position: Position, k: int, *, max_nodes: int | None = None, seconds: float | None = None
+) -> bool:
+    """Does the declarer take at most ``k`` of the remaining tricks? (fresh :class:`Solver`)"""
+    return Solver.for_position(position).at_most(position, k, max_nodes=max_nodes, seconds=seconds)
+
+
+def move_values(
+    position: Position, *, max_nodes: int | None = None, seconds: float | None = None
+) -> dict[Card, int]:
+    """The value of every legal card of the seat to move (fresh :class:`Solver`)."""
+    return Solver.for_position(position).move_values(position, max_nodes=max_nodes, seconds=seconds)
+
+
+def declarer_tricks(hands: list[str], declarer: int, game: str, trump: str | None) -> int:
+    """Tricks the declarer takes in a whole deal under best play, for cross-checking.
+
+    ``hands`` are three card lists such as ``"C7 C8 SA ..."`` (an out-of-play
+    defender as ``""``), ``game`` one of :data:`GAMES`, ``trump`` a suit letter
+    C S D H for ``"trump"`` and None otherwise. For Bettler the count is the
+    fewest tricks the declarer can be held to (he minimises).
+
+    Raises:
+        ValueError: bad cards, game or trump.
+    """
+    if len(hands) != 3:
+        raise ValueError("give three hands, one per seat")
+    if trump is not None and (len(trump) != 1 or trump not in SUITS):
+        raise ValueError(f"trump must be one of the suit letters {SUITS}, not {trump!r}")
+    suit = SUITS.index(trump) if trump is not None else None
+    masks = [parse_cards(text) for text in hands]
+    return solve(Position.start(masks, declarer, game, suit))
+
+
+def _parse_line(line: str) -> int:
+    data = json.loads(line)
+    if not isinstance(data, dict):
+        raise ValueError("each line must be a JSON object")
+    return declarer_tricks(
+        list(data["hands"]), int(data["declarer"]), str(data["game"]), data.get("trump")
+    )
+
+
+def main(argv: list[str] | None = None, read: Callable[[], str] | None = None) -> int:
+    """CLI: ``python -m game.bots.solver`` < JSON lines > one trick count per line.
+
+    Each input line is ``{"hands": [...], "declarer": 0, "game": "trump", "trump": "S"}``.
+    A bad line prints ``line N: <reason>`` on stderr and the exit status is 1.
+    """
+    if argv:
+        print(main.__doc__, file=sys.stderr)
+        return 2
+    text = read() if read is not None else sys.stdin.read()
+    status = 0
+    for number, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            print(_parse_line(line), flush=True)
+        except (ValueError, KeyError, TypeError) as error:
+            print(f"line {number}: {error}", file=sys.stderr)
+            status = 1
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
