@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Draw the two card decks of Preferanzen as SVG sprites (stdlib only).
 
-Writes ``web/cards/french.svg`` and ``web/cards/german.svg``. Each file is a
+Writes ``web/cards/french.svg``, ``web/cards/german.svg`` and the static
+``web/cards/preview.html``. Each SVG file is a
 sprite: one ``<symbol>`` per card, named by the project notation (suit letter
 C S D H + rank letter 7 8 9 T J Q K A, e.g. ``HK``), plus ``back`` and the
 bare suit symbols ``suit-C`` .. ``suit-H``. The page uses them as::
@@ -118,10 +119,6 @@ def sym(right, cx: float = CX):
     return list(right) + left
 
 
-def mirror_x(points, cx: float = CX):
-    return [(2 * cx - p[0], p[1]) + tuple(p[2:]) for p in points]
-
-
 def attrs(**kw) -> str:
     out = []
     for k, v in kw.items():
@@ -166,11 +163,6 @@ def circle_path(x, y, r, ccw: bool = False) -> str:
     sw = 0 if ccw else 1
     a = f"A{f(r)} {f(r)} 0 1 {sw} "
     return f"M{pt(x - r, y)}{a}{pt(x + r, y)}{a}{pt(x - r, y)}Z"
-
-
-def ellipse_path(x, y, rx, ry) -> str:
-    a = f"A{f(rx)} {f(ry)} 0 1 1 "
-    return f"M{pt(x, y - ry)}{a}{pt(x, y + ry)}{a}{pt(x, y - ry)}Z"
 
 
 def cubic(p0, p1, p2, p3, n: int = 8):
