@@ -1062,9 +1062,9 @@ def sceptre(fig: Fig, x=HAND[0], top="orb", emblem: str | None = None):
         fig.add(rect(x - 6, 40, 12, 5, GOLD_DARK, rx=2))
         fig.add(use(emblem, transform=place(x, 26, 26)))
     elif top == "orb":
-        fig.add(circle(x, 32, 9.5, GOLD))
-        fig.add(path(f"M{x - 9.5} 32H{x + 9.5}M{x} 22.5V41.5", "none", stroke_width="1.6"))
-        fig.add(path(f"M{x} 22.5V14M{x - 4} 17.5H{x + 4}", "none", stroke_width="2.4"))
+        fig.add(circle(x, 36, 9.5, GOLD))
+        fig.add(path(f"M{x - 9.5} 36H{x + 9.5}M{x} 26.5V45.5", "none", stroke_width="1.6"))
+        fig.add(path(f"M{x} 26.5V19M{x - 4} 22H{x + 4}", "none", stroke_width="2.4"))
     else:  # lily
         fig.add(path(f"M{x} 16C{x + 5} 23 {x + 5} 31 {x} 40C{x - 5} 31 {x - 5} 23 {x} 16Z", GOLD))
         fig.add(
@@ -1255,7 +1255,7 @@ def german_figure(s: str, r: str, pal: dict) -> Fig:
         fig.add(ellipse(101, 152, 7.4, 7, SKIN))
         fig.add(use(emblem, transform=place(85, 143, 40)))
         face(fig, hair=hair, young=True)
-        cap(fig, q, t, WHITE)
+        cap(fig, q, t, p)
         halberd(fig, tassel=t)
         grip(fig, q)
     return fig
