@@ -46,8 +46,9 @@ SUBPATH = "/preferanzen/"
 APP_ZIP = "app.zip"
 ENTRY_SCRIPTS = ("main.py", "worker*.py")
 # All five are needed: without the lock file loadPyodide fails.
-PYODIDE_FILES = tuple("pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip".split())
-PYODIDE_FILES += ("pyodide-lock.json",)
+PYODIDE_FILES = tuple(
+    "pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json".split()
+)
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 
 
