@@ -66,6 +66,12 @@ def test_pins_match_package_json_and_lock() -> None:
         assert integrity.startswith("sha512-")
 
 
+def test_lock_names_no_registry_host() -> None:
+    """.npmrc omits `resolved` URLs: packages are fetched by name, version and integrity."""
+    lock = (build.ROOT / "package-lock.json").read_text()
+    assert '"resolved"' not in lock and "://" not in lock
+
+
 def test_integrity_check_rejects_a_changed_tarball(tmp_path: Path) -> None:
     tarball = tmp_path / "x.tgz"
     tarball.write_bytes(b"pinned")
