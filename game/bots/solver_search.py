@@ -40,6 +40,7 @@ __all__ = [
     "smear_down",
     "smear_up",
     "representatives",
+    "legal_mask",
     "ABOVE",
 ]
 
@@ -98,6 +99,29 @@ def representatives(legal: int, in_play: int) -> int:
     """
     gone = ~in_play & _NOT_TOP
     return legal & ~((gone + ((legal & _NOT_TOP) << 1)) & legal)
+
+
+def legal_mask(hand: int, trick: tuple[int, ...], trump: int | None) -> int:
+    """R5.4 exactly as the kernel computes it inline: the cards ``hand`` may play.
+
+    Farbzwang, else Trumpfzwang; within the suit owed, Stichzwang against the
+    trick's current winner whoever holds it. ``BEAT[w]`` (the cards that beat a
+    winning card ``w``) already says "no card of the led suit beats a trump".
+    """
+    if not trick:
+        return hand
+    trumps = SUIT_MASKS[trump] if trump is not None else 0
+    best = trick[0]
+    for card in trick[1:]:
+        if 1 << card & _beats(best, trumps):
+            best = card
+    owed = hand & SUIT_OF[trick[0]] or hand & trumps
+    return (owed & _beats(best, trumps) or owed) if owed else hand
+
+
+def _beats(card: int, trumps: int) -> int:
+    """The cards that beat ``card`` when it is winning a trick (R5.3)."""
+    return ABOVE[card] | (0 if 1 << card & trumps else trumps)
 
 
 def _compress_table() -> tuple[int, ...]:
@@ -184,7 +208,7 @@ class Kernel:
     def beat_table(self) -> tuple[int, ...]:
         """BEAT[c]: the cards that beat ``c`` when ``c`` is winning the trick (R5.3)."""
         trumps = SUIT_MASKS[self.trump] if self.trump is not None else 0
-        return tuple(ABOVE[c] | (0 if (1 << c) & trumps else trumps) for c in range(32))
+        return tuple(_beats(c, trumps) for c in range(32))
 
 
 def _key3(a: int, b: int, c: int, lead: int) -> tuple[int, ...]:

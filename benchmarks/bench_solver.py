@@ -1,0 +1,215 @@
+"""Benchmark: the double-dummy solver against the plain baseline on random deals.
+
+For each game type it deals the same seeded full deals (declarer seat 0, three
+10-card hands from a Fisher–Yates on ``Random(seed).random()``, trumps the
+declarer's longest suit with ties going to the higher suit), times both solvers
+on every deal (alternating, fresh tables each time), checks that they return the
+same value (a mismatch is a bug and makes the exit status 1), and reports
+median / p90 / max per deal and the speed ratio baseline/new of the medians with
+a paired bootstrap 95% confidence interval.
+
+Values timed:
+
+* exact value for every type: trump game, Sans Atout, Bettler (the fewest
+  tricks the declarer can be held to; he minimises), Durchmarsch (the most
+  tricks he can take), and the two-hand trump game (R4.1 C2, one defender out;
+  the left one on even seeds, the right one on odd seeds);
+* with ``--thresholds``, the bots' threshold questions too: Sans Atout "at least
+  6", Bettler "at most 0", Durchmarsch "all 10", trump "at least 6".
+
+    python benchmarks/bench_solver.py [--deals 200] [--games trump,sans,...]
+                                      [--quick] [--thresholds] [--clock cpu|wall]
+
+The clock defaults to this process's CPU time, which other jobs on a shared
+machine disturb less than wall time; medians are reported for the same reason.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks.baseline_solver import BaselineSolver  # noqa: E402
+from game.bots.solver import Objective, Position, Solver  # noqa: E402
+from game.cards import SUIT_MASKS  # noqa: E402
+
+GAMES = ("trump", "sans", "bettler", "durchmarsch", "two-hand")
+
+# threshold question per game type: (k, "at_least" | "at_most")
+THRESHOLDS = {
+    "trump": (6, "at_least"),
+    "two-hand": (6, "at_least"),
+    "sans": (6, "at_least"),
+    "bettler": (0, "at_most"),
+    "durchmarsch": (10, "at_least"),
+}
+
+
+def deal(seed: int) -> list[int]:
+    """Three 10-card hands (seats 0, 1, 2) from a seeded Fisher–Yates on random()."""
+    rng = random.Random(seed)
+    deck = list(range(32))
+    for i in range(31, 0, -1):
+        j = int(rng.random() * (i + 1))
+        deck[i], deck[j] = deck[j], deck[i]
+    hands = [0, 0, 0]
+    for i, card in enumerate(deck[:30]):
+        hands[i // 10] |= 1 << card
+    return hands
+
+
+def longest_suit(hand: int) -> int:
+    """The suit with most cards in ``hand``; ties go to the higher suit (H > D > S > C)."""
+    return max(range(4), key=lambda s: ((hand & SUIT_MASKS[s]).bit_count(), s))
+
+
+def position_for(game: str, seed: int) -> Position:
+    """The starting position of ``game`` on the deal of ``seed``, declarer seat 0."""
+    hands = deal(seed)
+    if game == "two-hand":
+        hands[1 + seed % 2] = 0
+        return Position.start(hands, 0, "trump", longest_suit(hands[0]))
+    trump = longest_suit(hands[0]) if game == "trump" else None
+    return Position.start(hands, 0, game, trump)
+
+
+def baseline_for(position: Position) -> BaselineSolver:
+    return BaselineSolver(
+        list(position.hands),
+        position.active,
+        position.declarer,
+        position.trump,
+        position.objective is Objective.MAXIMIZE,
+    )
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def ratio_ci(base: list[float], new: list[float], rounds: int = 2000) -> tuple[float, float]:
+    """Paired bootstrap 95% interval of median(base) / median(new)."""
+    rng = random.Random(0)
+    n = len(base)
+    ratios = []
+    for _ in range(rounds):
+        pick = [int(rng.random() * n) for _ in range(n)]
+        ratios.append(
+            statistics.median(base[i] for i in pick) / statistics.median(new[i] for i in pick)
+        )
+    ratios.sort()
+    return ratios[int(0.025 * rounds)], ratios[int(0.975 * rounds)]
+
+
+def run(
+    game: str, seeds: range, clock: Callable[[], float], thresholds: bool
+) -> dict[str, list[float]]:
+    """Time both solvers on every deal; raise AssertionError on a disagreement."""
+    times: dict[str, list[float]] = {"base": [], "new": [], "base_q": [], "new_q": [], "nodes": []}
+    for seed in seeds:
+        position = position_for(game, seed)
+        solver = Solver.for_position(position)
+        baseline = baseline_for(position)
+        value = expected = -1
+        # alternate who goes first, so drifting load hits both alike
+        for who in ("new", "base") if seed % 2 else ("base", "new"):
+            start = clock()
+            if who == "new":
+                value = solver.solve(position)
+            else:
+                expected = baseline.value(position.leader)
+            times[who].append(clock() - start)
+        if value != expected:
+            raise AssertionError(f"{game} seed {seed}: solver {value}, baseline {expected}")
+        times["nodes"].append(solver.nodes)
+        if thresholds:
+            k, kind = THRESHOLDS[game]
+            truth = value >= k if kind == "at_least" else value <= k
+            fresh = Solver.for_position(position)
+            start = clock()
+            if kind == "at_least":
+                answer = fresh.at_least(position, k)
+            else:
+                answer = fresh.at_most(position, k)
+            times["new_q"].append(clock() - start)
+            fresh_base = baseline_for(position)
+            start = clock()
+            # the baseline's null-window test: at most k is "not at least k + 1"
+            if kind == "at_least":
+                base_answer = fresh_base.at_least(k, position.leader)
+            else:
+                base_answer = not fresh_base.at_least(k + 1, position.leader)
+            times["base_q"].append(clock() - start)
+            if answer != truth or base_answer != truth:
+                raise AssertionError(f"{game} seed {seed}: threshold {kind} {k} disagrees")
+    return times
+
+
+def ms(seconds: float) -> str:
+    return f"{1000 * seconds:8.2f}"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=200, help="deals per game type (default 200)")
+    parser.add_argument("--first-seed", type=int, default=0)
+    parser.add_argument(
+        "--games", default=",".join(GAMES), help="comma-separated: " + ",".join(GAMES)
+    )
+    parser.add_argument("--quick", action="store_true", help="30 deals per type")
+    parser.add_argument("--thresholds", action="store_true", help="also time threshold questions")
+    parser.add_argument("--clock", choices=("cpu", "wall"), default="cpu")
+    args = parser.parse_args(argv)
+    deals = 30 if args.quick else args.deals
+    clock = time.process_time if args.clock == "cpu" else time.perf_counter
+    games = [g for g in args.games.split(",") if g]
+    for game in games:
+        if game not in GAMES:
+            parser.error(f"unknown game type {game!r}")
+    seeds = range(args.first_seed, args.first_seed + deals)
+    print(
+        f"Python {sys.version.split()[0]}, {deals} deals per type (seeds {seeds.start}.."
+        f"{seeds.stop - 1}), declarer seat 0, {args.clock} clock, times in ms per deal"
+    )
+    header = (
+        f"{'game':<12} {'solver':<9} {'median':>8} {'p90':>8} {'max':>8}   ratio base/new (95% CI)"
+    )
+    print(header)
+    print("-" * len(header))
+    status = 0
+    for game in games:
+        try:
+            times = run(game, seeds, clock, args.thresholds)
+        except AssertionError as error:
+            print(f"MISMATCH: {error}")
+            status = 1
+            continue
+        rows = [("exact", "base", "new")]
+        if args.thresholds:
+            rows.append(("threshold", "base_q", "new_q"))
+        for label, base_key, new_key in rows:
+            base, new = times[base_key], times[new_key]
+            low, high = ratio_ci(base, new)
+            ratio = statistics.median(base) / statistics.median(new)
+            name = game if label == "exact" else f"  {THRESHOLDS[game][1]} {THRESHOLDS[game][0]}"
+            for who, values in (("baseline", base), ("solver", new)):
+                line = f"{name:<12} {who:<9} {ms(statistics.median(values))} "
+                line += f"{ms(percentile(values, 0.9))} {ms(max(values))}"
+                if who == "solver":
+                    line += f"   {ratio:5.1f}x ({low:.1f}-{high:.1f})"
+                print(line)
+                name = ""
+        print(f"{'':<12} solver nodes: median {statistics.median(times['nodes']):.0f}")
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
