@@ -68,6 +68,7 @@ step "build dist/" "$PYTHON" build.py
 
 # --- checks ------------------------------------------------------------------------------
 step "ruff check" "$PYTHON" -m ruff check .
+step "ruff format --check" "$PYTHON" -m ruff format --check .
 step "mypy" "$PYTHON" -m mypy
 step "unit tests (CPython)" "$PYTHON" -m pytest --ignore=tests/e2e
 step "unit tests (Pyodide under Node)" node tests/pyodide/run_tests.mjs
