@@ -108,6 +108,7 @@ def observe(state: State, seat: int) -> dict[str, Any]:
         "talon": card_names(state.dealt[3]) if took_talon else None,
         "discard": card_names(state.discard) if took_talon and state.discard else None,
         "defence": {
+            "defenders": list(state.defenders()) if declarer is not None else [],
             "decisions": [{"seat": s, "choice": c} for s, c in state.decisions],
             "invitation": state.invitation,
             "configuration": configuration(state),
