@@ -93,6 +93,7 @@ def test_tricks_and_result_are_public() -> None:
         }
     ]
     assert view["tricks_won"] == [0, 1, 0] and view["trick"] == {"leader": 1, "cards": []}
+    assert view["defence"]["defenders"] == [2, 0] and view["players"] == [0, 1, 2]
     assert (view["declarer"], view["bid"], view["game"], view["trump"]) == (
         1,
         "1",
