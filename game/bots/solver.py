@@ -347,7 +347,8 @@ class Solver:
             raise ValueError(
                 "the position's declarer, trump, objective or seats differ from the solver's"
             )
-        self.kernel.set_budget(max_nodes, seconds)
+        kernel = self.kernel
+        kernel.set_budget(None if max_nodes is None else kernel.nodes + max_nodes, seconds)
 
     def _relative(self, position: Position) -> tuple[list[int], int]:
         """Hands by relative seat (0 = declarer, clockwise) and the leader's relative seat."""

@@ -151,9 +151,11 @@ class Kernel:
 
     ``trump`` is a suit index or None, ``maximize`` says whether the declarer
     wants many tricks. The keyword switches exist for tests; they never change
-    an answer, only the work done. ``max_nodes``/``deadline`` (a
-    ``time.perf_counter`` value) bound the work of every later call: when
-    exceeded the search raises :class:`SolverBudgetExceeded`.
+    an answer, only the work done. :meth:`set_budget` bounds the work of every
+    later call: when exceeded the search raises :class:`SolverBudgetExceeded`.
+
+    The table may be shared by every position of every deal searched with the
+    same kernel: keys are complete (relative-rank hands and the leader).
     """
 
     def __init__(
@@ -187,8 +189,10 @@ class Kernel:
         return self._count[0]
 
     def set_budget(self, max_nodes: int | None, seconds: float | None) -> None:
-        """Budget for the next calls: nodes and wall-clock seconds, both counted from now."""
-        self.max_nodes = None if max_nodes is None else self._count[0] + max_nodes
+        """Budget for the next calls: stop once :attr:`nodes` (counted over the
+        kernel's life) exceeds ``max_nodes``, or ``seconds`` of wall time from now
+        have passed. None lifts that limit."""
+        self.max_nodes = max_nodes
         self.deadline = None if seconds is None else time.perf_counter() + seconds
         self._count[1] = self._count[0] + 1
         self.check_budget()
@@ -211,50 +215,8 @@ class Kernel:
         return tuple(_beats(c, trumps) for c in range(32))
 
 
-def _key3(a: int, b: int, c: int, lead: int) -> tuple[int, ...]:
-    """Relative-rank table key: each suit renumbered over the cards still in play."""
-    comp = _COMPRESS
-    u = a | b | c
-    u0 = (u & 255) << 8
-    u1 = u & 0xFF00
-    u2 = (u >> 8) & 0xFF00
-    u3 = (u >> 16) & 0xFF00
-    return (
-        comp[u0 | a & 255]
-        | comp[u1 | (a >> 8) & 255] << 8
-        | comp[u2 | (a >> 16) & 255] << 16
-        | comp[u3 | a >> 24] << 24,
-        comp[u0 | b & 255]
-        | comp[u1 | (b >> 8) & 255] << 8
-        | comp[u2 | (b >> 16) & 255] << 16
-        | comp[u3 | b >> 24] << 24,
-        comp[u0 | c & 255]
-        | comp[u1 | (c >> 8) & 255] << 8
-        | comp[u2 | (c >> 16) & 255] << 16
-        | comp[u3 | c >> 24] << 24,
-        lead,
-    )
-
-
-def _key2(a: int, b: int, lead: int) -> tuple[int, ...]:
-    """Relative-rank table key for two-hand play."""
-    comp = _COMPRESS
-    u = a | b
-    u0 = (u & 255) << 8
-    u1 = u & 0xFF00
-    u2 = (u >> 8) & 0xFF00
-    u3 = (u >> 16) & 0xFF00
-    return (
-        comp[u0 | a & 255]
-        | comp[u1 | (a >> 8) & 255] << 8
-        | comp[u2 | (a >> 16) & 255] << 16
-        | comp[u3 | a >> 24] << 24,
-        comp[u0 | b & 255]
-        | comp[u1 | (b >> 8) & 255] << 8
-        | comp[u2 | (b >> 16) & 255] << 16
-        | comp[u3 | b >> 24] << 24,
-        lead,
-    )
+REL_MIN = 2
+REL_MIN2 = 2
 
 
 def _make_ge3(
@@ -277,7 +239,8 @@ def _make_ge3(
     count = kernel._count
     check = kernel.check_budget
     red = _NOT_TOP if reduce else 0  # with 0 the representative formula keeps every card
-    key3 = _key3 if relative else None
+    comp = _COMPRESS
+    rel_min = REL_MIN if relative else 99
 
     def ge3(a: int, b: int, c: int, lead: int, k: int) -> bool:
         """Declarer's tricks from here >= k? ``a`` leads, ``b`` and ``c`` follow (clockwise)."""
@@ -301,7 +264,30 @@ def _make_ge3(
             key = None
             entry = None
         else:
-            key = key3(a, b, c, lead) if key3 else (a, b, c, lead)
+            if n >= rel_min:
+                # relative ranks (inlined _key3): only the order within each suit matters
+                u = a | b | c
+                u0 = (u & 255) << 8
+                u1 = u & 0xFF00
+                u2 = (u >> 8) & 0xFF00
+                u3 = (u >> 16) & 0xFF00
+                key = (
+                    comp[u0 | a & 255]
+                    | comp[u1 | (a >> 8) & 255] << 8
+                    | comp[u2 | (a >> 16) & 255] << 16
+                    | comp[u3 | a >> 24] << 24,
+                    comp[u0 | b & 255]
+                    | comp[u1 | (b >> 8) & 255] << 8
+                    | comp[u2 | (b >> 16) & 255] << 16
+                    | comp[u3 | b >> 24] << 24,
+                    comp[u0 | c & 255]
+                    | comp[u1 | (c >> 8) & 255] << 8
+                    | comp[u2 | (c >> 16) & 255] << 16
+                    | comp[u3 | c >> 24] << 24,
+                    lead,
+                )
+            else:
+                key = (a, b, c, lead)
             entry = tt_get(key)
         if entry is not None:
             lo, hi, hint = entry
@@ -355,10 +341,20 @@ def _make_ge3(
                         q = max((a & top).bit_count(), (c & top).bit_count())
                     if n - q < hi:
                         hi = n - q
-            elif not hd & smear_up(de) and (lead or hd & smear_down(de)):
-                # Bettler: every declarer card lies under every defence card of its
-                # suit, so he never wins a trick (he never gets the lead back)
-                hi = 0
+            else:
+                under = hd & smear_down(de)  # declarer cards a defender can overtake
+                if not hd & smear_up(de) and (lead or under):
+                    # Bettler: every declarer card lies under every defence card of its
+                    # suit, so he never wins a trick (he never gets the lead back)
+                    hi = 0
+                elif lead == 0 and not under:
+                    # on lead with only cards nobody can beat: he wins every trick
+                    lo = n
+                elif lead == 1:
+                    top = hd & ~smear_down(de)
+                    if a & (smear_down(top) | smear_up(top)):
+                        # L leads a suit in which D, playing last, must beat (R5.4)
+                        lo = 1
             if lo >= k or hi < k:
                 if key is not None:
                     tt[key] = (lo, hi, 0)
@@ -366,6 +362,14 @@ def _make_ge3(
         w1 = want[lead]
         w2 = want[p2]
         w3 = want[p3]
+        # what the rest is worth needing k1/k2/k3 more, when the next trick's winner
+        # is the leader/second/third; None when only a search can tell
+        k1 = k - is_d[lead]
+        k2 = k - is_d[p2]
+        k3 = k - is_d[p3]
+        t1 = True if k1 <= 0 else False if k1 >= n else None
+        t2 = True if k2 <= 0 else False if k2 >= n else None
+        t3 = True if k3 <= 0 else False if k3 >= n else None
         gone = ~(a | b | c) & red
         m1 = a & ~((gone + ((a & red) << 1)) & a)
         if order:
@@ -447,11 +451,11 @@ def _make_ge3(
                         m3 ^= lb3
                         # R5.3 winner, who leads the next trick (R5.2)
                         if lb3 & beat[best]:
-                            r = ge3(c ^ lb3, a1, b2, p3, k - is_d[p3])
+                            r = ge3(c ^ lb3, a1, b2, p3, k3) if t3 is None else t3
                         elif wi:
-                            r = ge3(b2, c ^ lb3, a1, p2, k - is_d[p2])
+                            r = ge3(b2, c ^ lb3, a1, p2, k2) if t2 is None else t2
                         else:
-                            r = ge3(a1, b2, c ^ lb3, lead, k - is_d[lead])
+                            r = ge3(a1, b2, c ^ lb3, lead, k1) if t1 is None else t1
                         if r is w3:
                             res3 = r
                             break
@@ -493,7 +497,8 @@ def _make_ge2(
     count = kernel._count
     check = kernel.check_budget
     red = _NOT_TOP if reduce else 0
-    key2 = _key2 if relative else None
+    comp = _COMPRESS
+    rel_min = REL_MIN2 if relative else 99
 
     def ge2(a: int, b: int, lead: int, k: int) -> bool:
         """Declarer's tricks from here >= k? ``a`` leads, ``b`` follows; ``lead`` 0 is D."""
@@ -512,7 +517,25 @@ def _make_ge2(
             key = None
             entry = None
         else:
-            key = key2(a, b, lead) if key2 else (a, b, lead)
+            if n >= rel_min:
+                u = a | b
+                u0 = (u & 255) << 8
+                u1 = u & 0xFF00
+                u2 = (u >> 8) & 0xFF00
+                u3 = (u >> 16) & 0xFF00
+                key = (
+                    comp[u0 | a & 255]
+                    | comp[u1 | (a >> 8) & 255] << 8
+                    | comp[u2 | (a >> 16) & 255] << 16
+                    | comp[u3 | a >> 24] << 24,
+                    comp[u0 | b & 255]
+                    | comp[u1 | (b >> 8) & 255] << 8
+                    | comp[u2 | (b >> 16) & 255] << 16
+                    | comp[u3 | b >> 24] << 24,
+                    lead,
+                )
+            else:
+                key = (a, b, lead)
             entry = tt_get(key)
         if entry is not None:
             lo, hi, hint = entry
@@ -558,6 +581,10 @@ def _make_ge2(
                 return lo >= k
         w1 = want[lead]
         w2 = want[other]
+        k1 = k - is_d[lead]
+        k2 = k - is_d[other]
+        t1 = True if k1 <= 0 else False if k1 >= n else None
+        t2 = True if k2 <= 0 else False if k2 >= n else None
         gone = ~(a | b) & red
         m1 = a & ~((gone + ((a & red) << 1)) & a)
         if order:
@@ -595,9 +622,9 @@ def _make_ge2(
                         lb2 = m2 & -m2
                     m2 ^= lb2
                     if lb2 & beat[c1]:
-                        r = ge2(b ^ lb2, a1, other, k - is_d[other])
+                        r = ge2(b ^ lb2, a1, other, k2) if t2 is None else t2
                     else:
-                        r = ge2(a1, b ^ lb2, lead, k - is_d[lead])
+                        r = ge2(a1, b ^ lb2, lead, k1) if t1 is None else t1
                     if r is w2:
                         res2 = r
                         break
