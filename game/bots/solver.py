@@ -335,6 +335,40 @@ class Solver:
             values[card] = value
         return values
 
+    def move_outcomes(
+        self,
+        position: Position,
+        k: int,
+        *,
+        max_nodes: int | None = None,
+        seconds: float | None = None,
+    ) -> dict[Card, bool]:
+        """For each legal card: does the declarer still take at least ``k`` tricks after it?
+
+        The cheap form of :meth:`move_values` for bots that only care about a
+        target (Bettler: ``k = 1``, "is the declarer caught"; Sans Atout: ``k`` =
+        the tricks still needed for 6): one null-window search per group of
+        touching cards instead of an exact value.
+        """
+        self._start(position, max_nodes, seconds)
+        legal = position.legal()
+        in_play = position.hands[0] | position.hands[1] | position.hands[2]
+        reps = representatives(legal, in_play)
+        closes = len(position.trick) + 1 == len(position.active)
+        outcomes: dict[Card, bool] = {}
+        outcome = False
+        rest = legal
+        while rest:
+            low = rest & -rest
+            rest ^= low
+            card = low.bit_length() - 1
+            if reps & low:
+                child = position.play(card)
+                gain = int(closes and child.leader == self.declarer)
+                outcome = self._ge(child, k - gain)
+            outcomes[card] = outcome
+        return outcomes
+
     # --- internals ------------------------------------------------------------------------
 
     def _start(self, position: Position, max_nodes: int | None, seconds: float | None) -> None:

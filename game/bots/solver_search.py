@@ -23,8 +23,9 @@ Conventions inside the kernel:
 Techniques, all of them switchable for tests: touching-card reduction (one card
 per group of legal cards adjacent in rank once the cards no longer in any hand
 are removed), a transposition table keyed at trick boundaries by relative ranks
-(only the order of the cards left in each suit matters, R1.2) that stores lower
-and upper bounds plus the best lead, cheap sure-trick bounds, and move ordering.
+(only the order of the cards left in each suit matters, R1.2; in two-hand play
+the raw hands, which are cheaper there) that stores lower and upper bounds plus
+the best lead, cheap sure-trick bounds, and move ordering.
 """
 
 from __future__ import annotations
@@ -145,6 +146,11 @@ def _compress_table() -> tuple[int, ...]:
 
 _COMPRESS = _compress_table()
 
+# _BEAT_TABLES[trump] (index -1: no trumps): BEAT[c] for every card, see Kernel.beat_table
+_BEAT_TABLES: tuple[tuple[int, ...], ...] = tuple(
+    tuple(_beats(c, SUIT_MASKS[t] if t < 4 else 0) for c in range(32)) for t in range(5)
+)
+
 
 class Kernel:
     """Null-window searches ``ge3``/``ge2`` for one game set-up, sharing one table.
@@ -211,12 +217,7 @@ class Kernel:
 
     def beat_table(self) -> tuple[int, ...]:
         """BEAT[c]: the cards that beat ``c`` when ``c`` is winning the trick (R5.3)."""
-        trumps = SUIT_MASKS[self.trump] if self.trump is not None else 0
-        return tuple(_beats(c, trumps) for c in range(32))
-
-
-REL_MIN = 2
-REL_MIN2 = 2
+        return _BEAT_TABLES[-1 if self.trump is None else self.trump]
 
 
 def _make_ge3(
@@ -240,7 +241,6 @@ def _make_ge3(
     check = kernel.check_budget
     red = _NOT_TOP if reduce else 0  # with 0 the representative formula keeps every card
     comp = _COMPRESS
-    rel_min = REL_MIN if relative else 99
 
     def ge3(a: int, b: int, c: int, lead: int, k: int) -> bool:
         """Declarer's tricks from here >= k? ``a`` leads, ``b`` and ``c`` follow (clockwise)."""
@@ -264,8 +264,8 @@ def _make_ge3(
             key = None
             entry = None
         else:
-            if n >= rel_min:
-                # relative ranks (inlined _key3): only the order within each suit matters
+            if relative:
+                # relative ranks: only the order of the cards left in each suit matters
                 u = a | b | c
                 u0 = (u & 255) << 8
                 u1 = u & 0xFF00
@@ -497,8 +497,7 @@ def _make_ge2(
     count = kernel._count
     check = kernel.check_budget
     red = _NOT_TOP if reduce else 0
-    comp = _COMPRESS
-    rel_min = REL_MIN2 if relative else 99
+    sides = tuple(mask for mask in SUIT_MASKS if not mask & trumps)
 
     def ge2(a: int, b: int, lead: int, k: int) -> bool:
         """Declarer's tricks from here >= k? ``a`` leads, ``b`` follows; ``lead`` 0 is D."""
@@ -517,25 +516,8 @@ def _make_ge2(
             key = None
             entry = None
         else:
-            if n >= rel_min:
-                u = a | b
-                u0 = (u & 255) << 8
-                u1 = u & 0xFF00
-                u2 = (u >> 8) & 0xFF00
-                u3 = (u >> 16) & 0xFF00
-                key = (
-                    comp[u0 | a & 255]
-                    | comp[u1 | (a >> 8) & 255] << 8
-                    | comp[u2 | (a >> 16) & 255] << 16
-                    | comp[u3 | a >> 24] << 24,
-                    comp[u0 | b & 255]
-                    | comp[u1 | (b >> 8) & 255] << 8
-                    | comp[u2 | (b >> 16) & 255] << 16
-                    | comp[u3 | b >> 24] << 24,
-                    lead,
-                )
-            else:
-                key = (a, b, lead)
+            # raw hands: in two-hand play relative ranks cost more time than they save
+            key = (a, b, lead)
             entry = tt_get(key)
         if entry is not None:
             lo, hi, hint = entry
@@ -571,6 +553,18 @@ def _make_ge2(
                         qd = dt.bit_count() + q  # trumps drawn, side winners safe
                     elif lead == 1 and qx >= dt.bit_count():
                         qx = xt.bit_count() + q
+                    elif q:
+                        # the leader's top trumps, then side winners for as many rounds
+                        # as the follower, who holds trumps, can follow suit (R5.4)
+                        tops = a & ~trumps & ~smear_down(b)
+                        for suit in sides:
+                            won = (tops & suit).bit_count()
+                            if won:
+                                follow = (b & suit).bit_count()
+                                if lead == 0:
+                                    qd += won if won < follow else follow
+                                else:
+                                    qx += won if won < follow else follow
                     lo = qd
                     hi = n - qx
             elif not hd & smear_up(hx) and (lead or hd & smear_down(hx)):
