@@ -1,0 +1,380 @@
+"""Card play by rules of thumb, for the two heuristic levels.
+
+Owns the choice of a card from a :class:`~game.bots.view.View` for the
+declarer and the defenders in every game: trump games (draw trumps, cash
+winners, ruff; defenders cash winners, duck behind a winning partner, beat the
+declarer cheaply), Sans Atout and Durchmarsch (cash and keep stoppers), and
+Bettler (the declarer sheds his dangerous cards, ducks whenever R5.4 lets him;
+the defenders lead low where he must beat). R5.4's duty to beat is always
+respected because only legal cards are considered. With ``memory`` off (the
+Anfänger) only the current trick and the own hand are looked at; with it on
+(Fortgeschritten) every played card is counted and shown voids are used.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.cards import FULL_DECK, SUIT_MASKS, parse_card
+from game.play import above, winning_card
+
+from .view import View
+
+__all__ = ["choose_card", "Table"]
+
+
+def _low(mask: int) -> int:
+    return (mask & -mask).bit_length() - 1
+
+
+def _high(mask: int) -> int:
+    return mask.bit_length() - 1
+
+
+def _cards(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+@dataclass(slots=True)
+class Table:
+    """The trick in progress and what is still out, as one player sees it."""
+
+    view: View
+    memory: bool
+    seat: int
+    declarer: int
+    trump: int | None
+    game: str
+    hand: int
+    legal: int
+    trick: list[tuple[int, int]]
+    after: list[int]
+    """Seats still to play to this trick after me."""
+    unseen: int
+    """Cards neither in my hand nor known to be gone (or, in Bettler Ouvert, in D's open hand)."""
+    void: list[int]
+    """Suit masks each seat has shown void (memory only)."""
+
+    @classmethod
+    def of(cls, view: View, memory: bool) -> Table:
+        assert view.declarer is not None and view.game is not None
+        legal = 0
+        for action in view.legal:
+            legal |= 1 << parse_card(action[5:])
+        trick = list(view.trick.cards)
+        players = view.players
+        leader = view.trick.leader
+        order = sorted(players, key=lambda s: (s - leader) % 3)
+        mine = order.index(view.seat)
+        seen = view.hand | (view.discard or 0) | (view.talon or 0) & ~view.hand
+        if memory:
+            seen |= view.played
+        else:
+            for _seat, card in trick:
+                seen |= 1 << card
+        unseen = FULL_DECK & ~seen
+        void = [0, 0, 0]
+        if memory:
+            for s in range(3):
+                for suit in range(4):
+                    if view.forbid[s] & SUIT_MASKS[suit] == SUIT_MASKS[suit]:
+                        void[s] |= SUIT_MASKS[suit]
+        return cls(
+            view,
+            memory,
+            view.seat,
+            view.declarer,
+            view.trump,
+            view.game,
+            view.hand,
+            legal,
+            trick,
+            order[mine + 1 :],
+            unseen,
+            void,
+        )
+
+    # --- facts ---------------------------------------------------------------------------
+
+    @property
+    def trumps(self) -> int:
+        return SUIT_MASKS[self.trump] if self.trump is not None else 0
+
+    @property
+    def partner(self) -> int | None:
+        if self.seat == self.declarer:
+            return None
+        other = 3 - self.seat - self.declarer
+        return other if other in self.view.players else None
+
+    def best(self) -> tuple[int, int] | None:
+        """(winning card, its seat) of the trick so far."""
+        if not self.trick:
+            return None
+        card = winning_card(tuple(c for _s, c in self.trick), self.trump)
+        for seat, c in self.trick:
+            if c == card:
+                return card, seat
+        raise AssertionError("winning card not in trick")
+
+    def beats(self, card: int, best: int) -> bool:
+        if card >> 3 == best >> 3:
+            return card > best
+        return self.trump is not None and card >> 3 == self.trump
+
+    def master(self, card: int) -> bool:
+        """No unseen card of the suit is higher (and, with memory, no ruff threatens)."""
+        if self.unseen & above(card):
+            return False
+        suit = SUIT_MASKS[card >> 3]
+        if self.trump is not None and not suit & self.trumps and self.memory:
+            for s in self.opponents():
+                if self.void[s] & suit and not self.void[s] & self.trumps:
+                    if self.unseen & self.trumps:
+                        return False
+        return True
+
+    def opponents(self) -> list[int]:
+        if self.seat == self.declarer:
+            return [s for s in self.view.players if s != self.seat]
+        return [self.declarer]
+
+    def suit_of(self, mask: int, suit: int) -> int:
+        return mask & SUIT_MASKS[suit]
+
+
+def choose_card(view: View, memory: bool) -> str:
+    """The card to play, as an action string."""
+    t = Table.of(view, memory)
+    if t.game in ("bettler", "ouvert"):
+        card = _bettler_declarer(t) if t.seat == t.declarer else _bettler_defender(t)
+    elif t.seat == t.declarer:
+        card = _declarer_lead(t) if not t.trick else _declarer_follow(t)
+    else:
+        card = _defender_lead(t) if not t.trick else _defender_follow(t)
+    assert t.legal >> card & 1
+    from game.cards import card_name
+
+    return f"play:{card_name(card)}"
+
+
+# --- shared pieces ------------------------------------------------------------------------
+
+
+def _discard(t: Table, cards: int) -> int:
+    """A card to throw away: the lowest of the suit where it hurts least."""
+    best = None
+    for card in _cards(cards):
+        suit_cards = t.suit_of(t.hand, card >> 3)
+        masters = sum(1 for c in _cards(suit_cards) if t.master(c))
+        trump = int(bool((1 << card) & t.trumps))
+        # keep trumps, keep winners and the guards of honours; shed from long weak suits
+        key = (trump, int(t.master(card)), masters, -suit_cards.bit_count(), card & 7)
+        if best is None or key < best[0]:
+            best = (key, card)
+    assert best is not None
+    return best[1]
+
+
+def _cheapest_winner(t: Table, best: int, masters_only: bool = False) -> int | None:
+    for card in _cards(t.legal):
+        if t.beats(card, best) and (not masters_only or t.master(card)):
+            return card  # ascending within each suit; trumps only when not following
+    return None
+
+
+def _follow_to_win(t: Table, best: int) -> int:
+    """Follow when my side wants the trick and an opponent may still play after me."""
+    winner = _cheapest_winner(t, best, masters_only=True)
+    if winner is not None:
+        return winner
+    beaters = [c for c in _cards(t.legal) if t.beats(c, best)]
+    if beaters:
+        # force the opponent to spend a high card (second hand high)
+        return beaters[-1] if (beaters[-1] & 7) >= 5 else beaters[0]
+    return _discard(t, t.legal)
+
+
+# --- declarer: trump, Sans Atout, Durchmarsch --------------------------------------------
+
+
+def _declarer_lead(t: Table) -> int:
+    legal = t.legal
+    trumps_out = t.unseen & t.trumps
+    my_trumps = legal & t.trumps
+    # draw trumps while the opponents hold some and my top trump is a winner
+    if my_trumps and trumps_out:
+        top = _high(my_trumps)
+        if t.master(top):
+            return top
+        if my_trumps.bit_count() >= 4:
+            return _high(my_trumps) if (top & 7) >= 5 else _low(my_trumps)
+    # cash side winners
+    masters = [c for c in _cards(legal & ~t.trumps) if t.master(c)]
+    if masters:
+        return max(masters, key=lambda c: (t.suit_of(t.hand, c >> 3).bit_count(), c & 7))
+    if my_trumps and t.master(_high(my_trumps)):
+        return _high(my_trumps)
+    side = legal & ~t.trumps
+    if not side:
+        return _high(legal)
+    if t.trump is not None and my_trumps:
+        # lead from the shortest side suit to ruff it later
+        suit = min(
+            (s for s in range(4) if side & SUIT_MASKS[s]),
+            key=lambda s: (t.suit_of(side, s).bit_count(), s),
+        )
+        return _low(t.suit_of(side, suit))
+    # no trumps: establish the longest suit
+    suit = max(
+        (s for s in range(4) if side & SUIT_MASKS[s]),
+        key=lambda s: (t.suit_of(side, s).bit_count(), _high(t.suit_of(side, s))),
+    )
+    cards = t.suit_of(side, suit)
+    top = _high(cards)
+    return top if t.master(top) else _low(cards)
+
+
+def _declarer_follow(t: Table) -> int:
+    got = t.best()
+    assert got is not None
+    best, _seat = got
+    if t.after:
+        return _follow_to_win(t, best)
+    winner = _cheapest_winner(t, best)
+    return winner if winner is not None else _discard(t, t.legal)
+
+
+# --- defenders: trump, Sans Atout, Durchmarsch --------------------------------------------
+
+
+def _defender_lead(t: Table) -> int:
+    legal = t.legal
+    side = legal & ~t.trumps
+    d = t.declarer
+    # cash winners where the declarer cannot ruff
+    for card in sorted(_cards(side), key=lambda c: -(c & 7)):
+        if t.master(card) and not (t.memory and t.void[d] & SUIT_MASKS[card >> 3] and t.trumps):
+            return card
+    if t.trump is not None and legal & t.trumps and side:
+        # a singleton side card, to ruff the suit later
+        for card in _cards(side):
+            if t.suit_of(t.hand, card >> 3).bit_count() == 1 and card & 7 < 6:
+                return card
+    if t.memory and t.partner is not None:
+        # lead a suit the declarer has shown void in only in no-trump games
+        pass
+    if not side:
+        return _low(legal)
+
+    # lead low from a suit without honours to spare (never away from a king)
+    def key(suit: int) -> tuple[int, int, int]:
+        cards = t.suit_of(side, suit)
+        honour = int(bool(cards & (SUIT_MASKS[suit] & 0xE0E0E0E0)))
+        void_d = int(t.memory and bool(t.void[d] & SUIT_MASKS[suit]) and bool(t.trumps))
+        return (void_d, honour, -cards.bit_count())
+
+    suit = min((s for s in range(4) if side & SUIT_MASKS[s]), key=key)
+    return _low(t.suit_of(side, suit))
+
+
+def _defender_follow(t: Table) -> int:
+    got = t.best()
+    assert got is not None
+    best, owner = got
+    partner_wins = owner != t.declarer
+    declarer_after = t.declarer in t.after
+    if partner_wins and not declarer_after:
+        # the trick is ours: play as low as R5.4 allows
+        beaters = [c for c in _cards(t.legal) if t.beats(c, best)]
+        if beaters:
+            return beaters[0]
+        return _discard(t, t.legal)
+    if partner_wins and declarer_after and t.master(best):
+        beaters = [c for c in _cards(t.legal) if t.beats(c, best)]
+        return beaters[0] if beaters else _discard(t, t.legal)
+    if declarer_after:
+        return _follow_to_win(t, best)
+    winner = _cheapest_winner(t, best)
+    return winner if winner is not None else _discard(t, t.legal)
+
+
+# --- Bettler -----------------------------------------------------------------------------------
+
+
+def _danger(t: Table, card: int) -> int:
+    """How exposed a declarer's Bettler card is: its rank less the unseen cards below it."""
+    below = t.unseen & SUIT_MASKS[card >> 3] & ~above(card) & ~(1 << card)
+    return (card & 7) * 2 - below.bit_count() * 3
+
+
+def _bettler_declarer(t: Table) -> int:
+    legal = t.legal
+    if not t.trick:
+        # lead a card the defenders must beat (R5.4), shedding the most exposed one
+        safe = [c for c in _cards(legal) if (t.unseen & above(c)).bit_count() >= 2]
+        if safe:
+            return max(safe, key=lambda c: (_danger(t, c), c & 7))
+        return _low(legal)
+    got = t.best()
+    assert got is not None
+    best, _owner = got
+    beaters = [c for c in _cards(legal) if t.beats(c, best)]
+    if beaters and len(beaters) == legal.bit_count():
+        # R5.4 forces me over: as low as possible so that a later player may overtake
+        return beaters[0] if t.after else beaters[-1]
+    following = legal & SUIT_MASKS[best >> 3] & SUIT_MASKS[t.trick[0][1] >> 3]
+    if following:
+        return _high(legal)  # the highest card that still ducks
+    # void: throw the most exposed card away
+    return max(_cards(legal), key=lambda c: (_danger(t, c), c & 7))
+
+
+def _bettler_defender(t: Table) -> int:
+    legal = t.legal
+    d = t.declarer
+    open_hand = t.view.open_hand
+    d_cards = open_hand if open_hand else t.unseen  # what the declarer may hold
+    if not t.trick:
+        best_card = None
+        for card in _cards(legal):
+            suit = SUIT_MASKS[card >> 3]
+            if t.memory and t.void[d] & suit:
+                continue
+            over = d_cards & suit & above(card)
+            if not over:
+                continue
+            key = (over.bit_count() if open_hand else 0, -(card & 7), -(over & suit).bit_count())
+            if best_card is None or key > best_card[0]:
+                best_card = (key, card)
+        if best_card is not None:
+            return best_card[1]
+        return _low(legal)
+    got = t.best()
+    assert got is not None
+    best, owner = got
+    beaters = [c for c in _cards(legal) if t.beats(c, best)]
+    if owner == d:
+        # the declarer is winning: keep it so, as far as R5.4 allows
+        if beaters and len(beaters) == legal.bit_count():
+            return beaters[0]
+        return _high(legal) if legal & SUIT_MASKS[t.trick[0][1] >> 3] else _shed(t, legal)
+    if d in t.after:
+        # the declarer still plays: leave him the lowest card to beat
+        if beaters and len(beaters) == legal.bit_count():
+            return beaters[0]
+        if legal & SUIT_MASKS[t.trick[0][1] >> 3]:
+            return _high(legal) if not beaters else beaters[0]
+        return _shed(t, legal)
+    # the declarer has ducked already: nothing to gain in this trick
+    return beaters[0] if beaters else _shed(t, legal)
+
+
+def _shed(t: Table, cards: int) -> int:
+    """A defender's discard in Bettler: the highest card (low cards make the leads)."""
+    return max(_cards(cards), key=lambda c: (c & 7, -t.suit_of(t.hand, c >> 3).bit_count()))

@@ -1,0 +1,92 @@
+"""The two rule-based levels: Anfänger and Fortgeschritten.
+
+Owns :class:`HeuristicBot`, which answers every kind of decision from the
+observation alone: auction calls and holds, Geschäft and Herzprämie, the
+Geschäft suit naming, the discard, the announcement, the defence and the
+invitation (all via ``bidding.py``), and the cards (``cardplay.py``). The two
+levels differ by parameters only: the Anfänger judges his ten cards with a
+flat allowance for the talon, bids cautiously and plays without memory; the
+Fortgeschritten averages over possible talons, counts every played card and
+uses the voids the others have shown.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from .bidding import (
+    ADVANCED,
+    BEGINNER,
+    Style,
+    announce_call,
+    assess,
+    auction_call,
+    defence_call,
+    discard_action,
+    exchange_plan,
+    invite_call,
+    naming_call,
+)
+from .cardplay import choose_card
+from .view import View, read_view
+
+__all__ = ["HeuristicBot", "decide", "decide_raw", "ANFAENGER", "FORTGESCHRITTEN"]
+
+
+@dataclass(frozen=True, slots=True)
+class HeuristicBot:
+    """A stateless rule-based player; ``choose`` returns one of ``obs["legal"]``."""
+
+    name: str
+    style: Style
+    memory: bool
+
+    def choose(self, obs: dict[str, Any], rng: random.Random) -> str:
+        return decide(read_view(obs), self.style, self.memory, rng)
+
+
+def decide(view: View, style: Style, memory: bool, rng: random.Random) -> str:
+    """The heuristic decision for any phase (a legal action, whatever happens)."""
+    call = decide_raw(view, style, memory, rng)
+    return call if call in view.legal else view.legal[0]
+
+
+def decide_raw(view: View, style: Style, memory: bool, rng: random.Random) -> str:
+    """The heuristic decision; tests check that it is legal without the safety net."""
+    legal = view.legal
+    if not legal:
+        raise ValueError(f"seat {view.seat} has nothing to decide in phase {view.phase}")
+    if len(legal) == 1:
+        return legal[0]
+    phase = view.phase
+    if phase == "auction":
+        a = assess(view.hand, style, rng)
+        call = auction_call(legal, view.obs["auction"]["high"], a, style)
+    elif phase == "naming":
+        call = naming_call(view.hand, [suit for _s, suit in view.names], style)
+    elif phase == "exchange":
+        assert view.bid is not None
+        _game, pair, _value = exchange_plan(view.hand, view.bid)
+        call = discard_action(pair)
+    elif phase == "announce":
+        assert view.bid is not None
+        call = announce_call(view.hand, view.bid, view.discard or 0)
+    elif phase == "defence":
+        assert view.trump is not None
+        if legal[0].startswith("invite"):
+            call = invite_call(view.hand, view.trump, style)
+        else:
+            before = [c for s, c in view.decisions if s != view.seat]
+            partner = None if not before else before[0] == "play"
+            call = defence_call(view.hand, view.trump, partner, style)
+    elif phase == "play":
+        call = choose_card(view, memory)
+    else:
+        raise ValueError(f"unknown phase {phase!r}")
+    return call
+
+
+ANFAENGER = HeuristicBot("anfaenger", BEGINNER, memory=False)
+FORTGESCHRITTEN = HeuristicBot("fortgeschritten", ADVANCED, memory=True)

@@ -1,0 +1,217 @@
+"""How likely a guessed deal makes the other players' observed choices.
+
+Owns the likelihood models Profi weights its samples with (``sampling.py``
+draws them uniformly): a bidder's calls given his ten cards (a player who
+passed rarely holds a great hand; one who bid Sans Atout holds aces), a
+defender's play-or-pass and invitation (R4.1), the Geschäft suit named
+(R2.7), and the declarer's announced game and his face-down discard (R3.2,
+R3.3). Each model is the heuristic judgement of ``bidding.py``/``evaluate.py``
+softened into probabilities, with a floor so that a player who does not play
+like the model still leaves plausible deals.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+from game import apply, from_cards, legal_actions
+from game.contracts import games_allowed
+
+from .bidding import Assessment, Style, assess
+from .evaluate import defender_tricks, game_value, trump_score, trump_tricks
+from .sampling import Deal
+from .view import View
+
+__all__ = ["AuctionStep", "auction_steps", "Likelihood"]
+
+_MODEL_STYLE = Style(
+    talon_draws=0,
+    talon_bonus=0.35,
+    margin=1.0,
+    play_alone=2.0,
+    play_together=1.7,
+    invite=3.4,
+    special_bonus=0.5,
+)
+_TEMPERATURE = 3.0  # points of value per unit of log-odds in the bidding model
+_FLOOR = 0.03
+
+_DUMMY = [
+    "C7 C8 C9 CT CJ CQ CK CA S7 S8",
+    "S9 ST SJ SQ SK SA D7 D8 D9 DT",
+    "DJ DQ DK DA H7 H8 H9 HT HJ HQ",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class AuctionStep:
+    """One observed auction call with what was legal and the bid it answered."""
+
+    seat: int
+    action: str
+    legal: tuple[str, ...]
+    high: str | None
+
+
+def auction_steps(view: View) -> list[AuctionStep]:
+    """The auction so far, replayed on a dummy deal (legality does not depend on cards)."""
+    state = from_cards(_DUMMY, "HK HA", dealer=view.dealer)
+    steps = []
+    for seat, action in view.calls:
+        if state.phase != "auction" or state.to_move != seat:
+            break
+        steps.append(AuctionStep(seat, action, tuple(legal_actions(state)), state.high))
+        state = apply(state, action)
+    return steps
+
+
+def _sigmoid(x: float) -> float:
+    if x < -30:
+        return 0.0
+    if x > 30:
+        return 1.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def _option_value(action: str, high: str | None, a: Assessment) -> float | None:
+    if action == "hold":
+        return a.by_bid.get(high or "", None)
+    if action == "bid:geschaeft":
+        return a.geschaeft[1] - _MODEL_STYLE.special_bonus
+    if action == "bid:herzpraemie":
+        return a.herz - _MODEL_STYLE.special_bonus
+    if action.startswith("bid:"):
+        return a.by_bid.get(action[4:])
+    return None
+
+
+def call_likelihood(step: AuctionStep, a: Assessment) -> float:
+    """P(the observed call | the caller's assessment), a softened ``auction_call``."""
+    values = {}
+    for option in step.legal:
+        v = _option_value(option, step.high, a)
+        if v is not None:
+            values[option] = v
+    best = max(values.values(), default=-1e9)
+    margin = _MODEL_STYLE.margin
+    if step.action == "pass":
+        p = _sigmoid((margin - best) / _TEMPERATURE)
+    else:
+        v = values.get(step.action, -1e9)
+        p = _sigmoid((v - margin) / _TEMPERATURE) * math.exp(min(0.0, v - best) / _TEMPERATURE)
+    return _FLOOR + (1 - _FLOOR) * p
+
+
+class Likelihood:
+    """Weights of sampled deals for one observation (build once, call per deal)."""
+
+    def __init__(self, view: View) -> None:
+        self.view = view
+        self.steps = [s for s in auction_steps(view) if s.seat != view.seat]
+        self._memo: dict[tuple[int, int], Assessment] = {}
+
+    def _assess(self, seat: int, hand: int) -> Assessment:
+        key = (seat, hand)
+        got = self._memo.get(key)
+        if got is None:
+            got = assess(hand, _MODEL_STYLE, random.Random(0))  # no talon draws: no randomness
+            self._memo[key] = got
+        return got
+
+    def original_hands(self, deal: Deal, rng: random.Random) -> list[int]:
+        """Each seat's ten cards as dealt, as far as this deal says (R1.6).
+
+        The declarer who took the talon held 12 cards and laid two away; which two of
+        the 12 came from the talon nobody else knows, so two are picked at random.
+        """
+        view = self.view
+        hands = [deal.hands[s] | view.played_by[s] for s in range(3)]
+        d = view.declarer
+        if d is not None and view.bid not in (None, "geschaeft", "herzpraemie"):
+            if d == view.seat:
+                if view.talon is not None:
+                    hands[d] = (hands[d] | (view.discard or 0)) & ~view.talon
+            elif view.phase != "exchange":
+                twelve = hands[d] | deal.pile
+                cards = [c for c in range(32) if twelve >> c & 1]
+                if len(cards) == 12:
+                    i = int(rng.random() * 12)
+                    j = int(rng.random() * 11)
+                    if j >= i:
+                        j += 1
+                    hands[d] = twelve & ~(1 << cards[i]) & ~(1 << cards[j])
+        return hands
+
+    def weight(self, deal: Deal, rng: random.Random) -> float:
+        """Relative likelihood of everything the others did, given ``deal``."""
+        view = self.view
+        hands = self.original_hands(deal, rng)
+        w = 1.0
+        for step in self.steps:
+            w *= call_likelihood(step, self._assess(step.seat, hands[step.seat]))
+        d = view.declarer
+        if d is None or d == view.seat:
+            return w * self._defence_weight(hands)
+        # the Geschäft suit named by the others (R2.7)
+        for seat, suit in view.names:
+            if seat != view.seat:
+                w *= self._naming_weight(hands[seat], suit)
+        # the declarer's game and discard (R3.2, R3.3)
+        if view.game is not None and view.bid not in ("geschaeft", "herzpraemie"):
+            ten = deal.hands[d] | view.played_by[d]
+            if view.phase != "exchange" and ten.bit_count() == 10:
+                w *= self._announce_weight(ten, view.game, view.bid or "1")
+                w *= self._discard_weight(deal.pile, view.game)
+        return w * self._defence_weight(hands)
+
+    def _defence_weight(self, hands: list[int]) -> float:
+        view = self.view
+        if view.trump is None:
+            return 1.0
+        w = 1.0
+        for seat, choice in view.decisions:
+            if seat == view.seat:
+                continue
+            e = defender_tricks(hands[seat], view.trump)
+            p = _sigmoid((e - 1.8) / 0.45)
+            w *= (p if choice == "play" else 1 - p) * 0.9 + 0.05
+        if view.invitation is not None:
+            inviter = next((s for s, c in view.decisions if c == "play"), None)
+            if inviter is not None and inviter != view.seat:
+                e = defender_tricks(hands[inviter], view.trump)
+                p = _sigmoid((e - 3.2) / 0.5)
+                w *= (p if view.invitation == "yes" else 1 - p) * 0.9 + 0.05
+        return w
+
+    @staticmethod
+    def _naming_weight(hand: int, suit: str) -> float:
+        values = {s: trump_score(trump_tricks(hand, "CSDH".index(s)))[1] for s in "CSDH"}
+        return math.exp(min(0.0, values[suit] - max(values.values())) / _TEMPERATURE) * 0.95 + 0.05
+
+    @staticmethod
+    def _announce_weight(ten: int, game: str, bid: str) -> float:
+        values = {g: game_value(ten, g).points for g in games_allowed(bid)}
+        best = max(values.values())
+        return math.exp(min(0.0, values.get(game, best) - best) / (2 * _TEMPERATURE)) * 0.9 + 0.1
+
+    @staticmethod
+    def _discard_weight(pile: int, game: str) -> float:
+        """Declarers lay away what their game does not need (R3.2)."""
+        w = 1.0
+        trump = "CSDH".index(game) if game in ("C", "S", "D", "H") else None
+        for card in (c for c in range(32) if pile >> c & 1):
+            rank = card & 7
+            if trump is not None:
+                if card >> 3 == trump:
+                    w *= 0.1
+                elif rank == 7:
+                    w *= 0.3
+                elif rank == 6:
+                    w *= 0.6
+            elif game in ("bettler", "ouvert"):
+                w *= (0.15, 0.3, 0.5, 0.8, 1.0, 1.0, 1.0, 1.0)[rank]
+            else:
+                w *= (1.0, 1.0, 1.0, 0.9, 0.7, 0.5, 0.3, 0.15)[rank]
+        return w

@@ -1,0 +1,660 @@
+"""Profi: sample the unseen cards, solve every sample exactly, maximise the expected score.
+
+Owns the strongest level. For every decision it draws deals consistent with
+everything observed (``sampling.py``: own cards, played cards, shown voids and
+R5.4 inferences, hand sizes, the hidden talon or discard), weights them by how
+well they explain the others' auction calls, defence choices, announcement and
+discard (``models.py``), keeps a weighted resample, and evaluates each option
+on each deal with the double-dummy machinery of ``dd.py`` in real points
+(rules.md §7) — then picks the option with the best average:
+
+* cards: the declarer's final points after each legal card (C1 trump games
+  with each defender's quota, C2/C3 by the declarer's tricks, fixed games by
+  win or loss); defenders minimise them together;
+* auction: the value of winning at each bid — the game the declarer would then
+  choose after seeing the sampled talon, solved on that deal, the defenders'
+  play-or-pass decided by a model of them — against passing (0);
+* Geschäft suit, discard and announcement: the candidates the heuristics
+  rank highest, solved on each deal;
+* defence: the own expected score of playing or passing (and of inviting),
+  through the configurations C1–C4 the partner's modelled answer leads to.
+
+Work is bounded by a node budget (trick-boundary search nodes) so that the same
+observation and random generator always give the same action; a wall-clock cap
+between samples is only a safety net. When the budget is too small for even one
+sample the heuristic choice of the Fortgeschritten level is played.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from game.cards import card_name
+from game.contracts import BIDS, games_allowed
+
+from .bidding import (
+    ADVANCED,
+    Style,
+    assess,
+    auction_call,
+    defence_call,
+    discard_action,
+    invite_call,
+)
+from .dd import FIXED, Budget, Contract, Evaluator, SolverBudgetExceeded, trump_points
+from .evaluate import best_discard, defender_tricks, discard_options, game_value
+from .heuristic import decide
+from .models import Likelihood
+from .sampling import Deal, Sampler
+from .score_search import base_points
+from .view import View, read_view
+
+__all__ = ["ProfiBot", "ProfiParams", "Analysis", "analyse", "contract_of", "even_split_points"]
+
+
+@dataclass(frozen=True, slots=True)
+class ProfiParams:
+    """Work limits of one decision."""
+
+    nodes: int = 60_000
+    """Search nodes (the primary, reproducible limit)."""
+    samples: int = 40
+    """At most this many weighted samples are solved."""
+    pool: int = 3
+    """Candidate deals drawn per solved sample, for the weighting."""
+    seconds: float | None = 5.0
+    """Safety net: stop taking new samples after this much wall time (None: never)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Analysis:
+    """What Profi found: the chosen action, each option's expected points, the evidence."""
+
+    action: str
+    values: dict[str, float]
+    """Expected points of the deciding player for each option considered."""
+    samples: int
+    """Deals solved (with multiplicity)."""
+    win: dict[str, float]
+    """Per option: share of samples in which the deciding side wins (lives)."""
+    method: str
+    """"search" (sampled and solved) or "heuristic" (no sample could be solved)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ProfiBot:
+    """The sampling + exact-search player; ``choose`` returns one of ``obs["legal"]``."""
+
+    name: str = "profi"
+    params: ProfiParams = ProfiParams()
+
+    def choose(self, obs: dict[str, Any], rng: random.Random) -> str:
+        return analyse(obs, rng, self.params).action
+
+
+_STYLE = Style(
+    talon_draws=10,
+    talon_bonus=0.35,
+    margin=0.5,
+    play_alone=2.0,
+    play_together=1.6,
+    invite=3.4,
+    special_bonus=0.0,
+)
+_PARTNER_MODEL = ADVANCED
+
+
+class _Work:
+    """Samples and searches of one decision under one budget."""
+
+    def __init__(
+        self, view: View, rng: random.Random, params: ProfiParams, known: Deal | None = None
+    ) -> None:
+        self.view = view
+        self.rng = rng
+        self.params = params
+        self.known = known
+        self.evaluator = Evaluator(Budget(params.nodes))
+        self.started = time.perf_counter()
+
+    def samples(self, count: int | None = None) -> list[tuple[Deal, int]]:
+        """Weighted resample of consistent deals, duplicates merged (deal, multiplicity).
+
+        With a ``known`` deal (the oracle's, ``oracle.py``) that deal is the only sample.
+        """
+        if self.known is not None:
+            return [(self.known, 1)]
+        n = count or self.params.samples
+        sampler = Sampler.for_view(self.view)
+        like = Likelihood(self.view)
+        pool = []
+        for _ in range(n * self.params.pool):
+            deal = sampler.draw(self.rng)
+            pool.append((deal, like.weight(deal, self.rng)))
+        total = sum(w for _d, w in pool)
+        merged: dict[tuple[int, int, int, int], list[Any]] = {}
+        if total <= 0:
+            chosen = [d for d, _w in pool[:n]]
+        else:
+            chosen = []
+            step = total / n
+            u = self.rng.random() * step
+            acc = 0.0
+            i = 0
+            for deal, w in pool:
+                acc += w
+                while i < n and u + i * step < acc:
+                    chosen.append(deal)
+                    i += 1
+        for deal in chosen:
+            key = (*deal.hands, deal.pile)
+            if key in merged:
+                merged[key][1] += 1
+            else:
+                merged[key] = [deal, 1]
+        return [(d, c) for d, c in merged.values()]
+
+    def out_of_time(self) -> bool:
+        seconds = self.params.seconds
+        return seconds is not None and time.perf_counter() - self.started > seconds
+
+
+def analyse(
+    obs: dict[str, Any], rng: random.Random, params: ProfiParams, known: Deal | None = None
+) -> Analysis:
+    """Profi's decision with its evidence (the hint feature shows ``values``).
+
+    ``known`` replaces the sampling by one given deal; only the arena's cheating
+    yardstick (``oracle.py``) passes it.
+    """
+    view = read_view(obs)
+    legal = view.legal
+    if not legal:
+        raise ValueError(f"seat {view.seat} has nothing to decide in phase {view.phase}")
+    if len(legal) == 1:
+        return Analysis(legal[0], {legal[0]: 0.0}, 0, {}, "forced")
+    work = _Work(view, rng, params, known)
+    phase = view.phase
+    if phase == "play":
+        result = _play(work)
+    elif phase == "auction":
+        result = _auction(work)
+    elif phase == "naming":
+        result = _naming(work)
+    elif phase == "exchange":
+        result = _exchange(work)
+    elif phase == "announce":
+        result = _announce(work)
+    elif phase == "defence":
+        result = _defence(work)
+    else:
+        raise ValueError(f"unknown phase {phase!r}")
+    if result is None or result.action not in legal:
+        action = decide(view, ADVANCED, True, rng)
+        return Analysis(action, {}, 0, {}, "heuristic")
+    return result
+
+
+def _pick(values: dict[str, float], fallback: str, maximise: bool = True) -> str:
+    """The best option; exact ties go to ``fallback`` (the heuristic's choice) if among them."""
+    if not values:
+        return fallback
+    best = max(values.values()) if maximise else min(values.values())
+    tied = [a for a, v in values.items() if abs(v - best) < 1e-9]
+    return fallback if fallback in tied else tied[0]
+
+
+# --- card play ---------------------------------------------------------------------------------
+
+
+def contract_of(view: View) -> Contract:
+    """The contract being played, as ``dd.py`` scores it."""
+    assert view.declarer is not None and view.game is not None
+    d = view.declarer
+    status = ["", "", ""]
+    decisions = dict(view.decisions)
+    for s in range(3):
+        if s == d:
+            status[s] = "declarer"
+        elif view.trump is None:
+            status[s] = "play"
+        elif decisions.get(s) == "play":
+            status[s] = "invr" if view.invitation == "yes" else "play"
+        else:
+            status[s] = "inv" if view.invitation == "yes" else "pass"
+    return Contract(
+        d,
+        view.game,
+        5 if view.bid == "herzpraemie" else 0,
+        view.configuration or "C1",
+        (status[0], status[1], status[2]),
+    )
+
+
+def _play(work: _Work) -> Analysis | None:
+    view = work.view
+    contract = contract_of(view)
+    heuristic = decide(view, ADVANCED, True, work.rng)
+    totals: dict[int, float] = {}
+    wins: dict[int, float] = {}
+    count = 0
+    leader = view.trick.leader
+    trick = tuple(card for _s, card in view.trick.cards)
+    d = contract.declarer
+    for deal, mult in work.samples():
+        if count and work.out_of_time():
+            break
+        try:
+            scores = work.evaluator.move_scores(contract, deal.hands, leader, trick, view.won)
+        except SolverBudgetExceeded:
+            break
+        for card, value in scores.items():
+            totals[card] = totals.get(card, 0.0) + mult * value
+            wins[card] = wins.get(card, 0.0) + mult * (value > 0)
+        count += mult
+    if not count:
+        return None
+    maximise = view.seat == d
+    values = {f"play:{card_name(c)}": v / count for c, v in totals.items()}
+    win = {
+        f"play:{card_name(c)}": (w / count if maximise else 1 - w / count) for c, w in wins.items()
+    }
+    mine = {a: (v if maximise else -v) for a, v in values.items()}
+    action = _pick(mine, heuristic)
+    return Analysis(action, mine, count, win, "search")
+
+
+# --- contracts on a sampled deal -------------------------------------------------------------
+
+
+def _defence_model(hands: tuple[int, int, int], declarer: int, trump: int) -> tuple[str, str, str]:
+    """The defenders' statuses as the partner model decides them (R4.1)."""
+    left, right = (declarer + 1) % 3, (declarer + 2) % 3
+    first = defence_call(hands[left], trump, None, _PARTNER_MODEL)
+    second = defence_call(hands[right], trump, first == "defend:play", _PARTNER_MODEL)
+    status = ["", "", ""]
+    status[declarer] = "declarer"
+    status[left] = "play" if first == "defend:play" else "pass"
+    status[right] = "play" if second == "defend:play" else "pass"
+    playing = [s for s in (left, right) if status[s] == "play"]
+    if len(playing) == 1:
+        lone = playing[0]
+        if invite_call(hands[lone], trump, _PARTNER_MODEL) == "invite:yes":
+            status[lone] = "invr"
+            status[3 - declarer - lone] = "inv"
+    return status[0], status[1], status[2]
+
+
+def _config(status: tuple[str, str, str]) -> str:
+    if "invr" in status:
+        return "C3"
+    playing = status.count("play")
+    return "C1" if playing == 2 else "C2" if playing == 1 else "C4"
+
+
+def even_split_points(contract: Contract, declarer_tricks: int) -> int:
+    """C1 points with the defence tricks split as evenly as possible (their best, usually)."""
+    d = contract.declarer
+    rest = 10 - declarer_tricks
+    won = [0, 0, 0]
+    won[d] = declarer_tricks
+    won[(d + 1) % 3] = rest // 2
+    won[(d + 2) % 3] = rest - rest // 2
+    return contract.declarer_score((won[0], won[1], won[2]))
+
+
+def _contract_points(
+    ev: Evaluator,
+    declarer: int,
+    game: str,
+    hands: tuple[int, int, int],
+    premium: int = 0,
+) -> float:
+    """The declarer's points of ``game`` on a complete deal (defence decided by the model)."""
+    if game in ("C", "S", "D", "H"):
+        trump = "CSDH".index(game)
+        status = _defence_model(hands, declarer, trump)
+        config = _config(status)
+        contract = Contract(declarer, game, premium, config, status)
+        if config == "C4":
+            return float(contract.declarer_score((0, 0, 0)))
+        tricks = ev.declarer_tricks(contract, hands)
+        if config == "C1":
+            return float(even_split_points(contract, tricks))
+        return float(trump_points(contract, tricks))
+    seats = ["play", "play", "play"]
+    seats[declarer] = "declarer"
+    fixed = Contract(declarer, game, 0, "C1", (seats[0], seats[1], seats[2]))
+    wins = ev.fixed_game_wins(fixed, hands)
+    return float(2 * FIXED[game] * (1 if wins else -1))
+
+
+# --- auction ----------------------------------------------------------------------------------
+
+
+def _auction(work: _Work) -> Analysis | None:
+    view = work.view
+    legal = view.legal
+    high = view.obs["auction"]["high"]
+    a = assess(view.hand, _STYLE, work.rng)
+    heuristic_call = auction_call(legal, high, a, _STYLE)
+    options: dict[str, float] = {}
+    for action in legal:
+        if action == "hold":
+            options[action] = a.by_bid[high]
+        elif action == "bid:geschaeft":
+            options[action] = a.geschaeft[1]
+        elif action == "bid:herzpraemie":
+            options[action] = a.herz
+        elif action.startswith("bid:"):
+            options[action] = a.by_bid[action[4:]]
+    if not options:
+        return None
+    best = max(options.values())
+    if best < _STYLE.margin - 12 or best > _STYLE.margin + 25:
+        # clear cases need no search
+        return Analysis(heuristic_call, {"pass": 0.0, **options}, 0, {}, "heuristic")
+    totals = dict.fromkeys(options, 0.0)
+    wins = dict.fromkeys(options, 0.0)
+    count = 0
+    for deal, mult in work.samples(max(6, work.params.samples // 3)):
+        if count and work.out_of_time():
+            break
+        try:
+            got = _auction_sample(work, deal, options, high, a.geschaeft[0])
+        except SolverBudgetExceeded:
+            break
+        for action, v in got.items():
+            totals[action] += mult * v
+            wins[action] += mult * (v > 0)
+        count += mult
+    if not count:
+        return Analysis(heuristic_call, {"pass": 0.0, **options}, 0, {}, "heuristic")
+    values = {"pass": 0.0}
+    values.update({k: v / count for k, v in totals.items()})
+    win = {k: w / count for k, w in wins.items()}
+    bid_values = {k: v for k, v in values.items() if k != "pass"}
+    top = max(bid_values, key=lambda k: (bid_values[k], -_order(k)))
+    action = top if bid_values[top] >= _STYLE.margin else "pass"
+    return Analysis(action, values, count, win, "search")
+
+
+def _auction_sample(
+    work: _Work, deal: Deal, options: dict[str, float], high: str | None, suit: str
+) -> dict[str, float]:
+    """Each auction option's value on one sampled deal (talon = the sampled pile)."""
+    me = work.view.seat
+    hand = work.view.hand
+    twelve = hand | deal.pile
+    # the game the declarer would choose after seeing this talon, per bid
+    plans: dict[str, int] = {}
+    heur: dict[str, float] = {}
+    for game in ("C", "S", "D", "H", "bettler", "sans", "ouvert", "durchmarsch"):
+        pair = best_discard(twelve, game)
+        plans[game] = pair
+        heur[game] = game_value(twelve & ~pair, game, out=pair).points
+    memo: dict[tuple[str, int, int], float] = {}
+
+    def value(game: str, pair: int, premium: int = 0) -> float:
+        key = (game, pair, premium)
+        if key not in memo:
+            hands = list(deal.hands)
+            hands[me] = twelve & ~pair if pair else hand
+            memo[key] = _contract_points(
+                work.evaluator, me, game, (hands[0], hands[1], hands[2]), premium
+            )
+        return memo[key]
+
+    got = {}
+    for action in options:
+        if action == "bid:geschaeft":
+            got[action] = value(suit, 0)
+        elif action == "bid:herzpraemie":
+            got[action] = value("H", 0, 5)
+        else:
+            bid = high if action == "hold" else action[4:]
+            assert bid is not None
+            game = max(games_allowed(bid), key=lambda g: heur[g])
+            got[action] = value(game, plans[game])
+    return got
+
+
+def _order(action: str) -> int:
+    if action == "hold":
+        return -1
+    return BIDS.index(action[4:]) if action.startswith("bid:") else 99
+
+
+# --- naming, exchange, announcement -------------------------------------------------------------
+
+
+def _naming(work: _Work) -> Analysis | None:
+    view = work.view
+    named = [suit for _s, suit in view.names]
+    top = max(("CSDH".index(s) for s in named), default=-1)
+    candidates = [s for i, s in enumerate("CSDH") if i > top]
+    if not candidates:
+        return Analysis("name:C", {"name:C": 0.0}, 0, {}, "forced")
+    totals = dict.fromkeys(candidates, 0.0)
+    count = 0
+    for deal, mult in work.samples(max(6, work.params.samples // 3)):
+        if count and work.out_of_time():
+            break
+        try:
+            got = {
+                s: _contract_points(work.evaluator, view.seat, s, deal.hands) for s in candidates
+            }
+        except SolverBudgetExceeded:
+            break
+        for s, v in got.items():
+            totals[s] += mult * v
+        count += mult
+    if not count:
+        return None
+    values = {f"name:{s}": v / count for s, v in totals.items()}
+    best = max(values, key=lambda k: values[k])
+    if top >= 0 and values[best] < 0:
+        # a named suit already stands; let it play rather than take a losing game
+        values["name:C"] = 0.0
+        best = "name:C"
+    return Analysis(best, values, count, {}, "search")
+
+
+def _plan_candidates(hand: int, games: tuple[str, ...], twelve: bool) -> list[tuple[str, int]]:
+    """(game, discard) pairs worth solving: the heuristics' best few."""
+    scored = []
+    for game in games:
+        pairs = discard_options(hand, game, 2) if twelve else [0]
+        for pair in pairs:
+            rest = hand & ~pair
+            scored.append((game_value(rest, game, out=pair).points, game, pair))
+    scored.sort(key=lambda x: -x[0])
+    best = scored[0][0]
+    keep = [(g, p) for v, g, p in scored if v >= best - 30][:4]
+    return keep
+
+
+def _solve_plans(work: _Work, plans: list[tuple[str, int]], hand: int) -> dict[int, float]:
+    view = work.view
+    me = view.seat
+    totals = [0.0] * len(plans)
+    count = 0
+    for deal, mult in work.samples(max(8, work.params.samples // 2)):
+        if count and work.out_of_time():
+            break
+        try:
+            got = []
+            for game, pair in plans:
+                hands = list(deal.hands)
+                hands[me] = hand & ~pair
+                got.append(
+                    _contract_points(work.evaluator, me, game, (hands[0], hands[1], hands[2]))
+                )
+        except SolverBudgetExceeded:
+            break
+        for i, v in enumerate(got):
+            totals[i] += mult * v
+        count += mult
+    if not count:
+        return {}
+    return {i: totals[i] / count for i in range(len(plans))}
+
+
+def _exchange(work: _Work) -> Analysis | None:
+    view = work.view
+    assert view.bid is not None
+    plans = _plan_candidates(view.hand, games_allowed(view.bid), True)
+    values = _solve_plans(work, plans, view.hand)
+    if not values:
+        return None
+    best = max(values, key=lambda i: values[i])
+    named = {f"{discard_action(plans[i][1])} ({plans[i][0]})": v for i, v in values.items()}
+    return Analysis(discard_action(plans[best][1]), named, 0, {}, "search")
+
+
+def _announce(work: _Work) -> Analysis | None:
+    view = work.view
+    assert view.bid is not None
+    plans = _plan_candidates(view.hand, games_allowed(view.bid), False)
+    values = _solve_plans(work, plans, view.hand)
+    if not values:
+        return None
+    named = {f"announce:{plans[i][0]}": v for i, v in values.items()}
+    best = max(named, key=lambda k: named[k])
+    return Analysis(best, named, 0, {}, "search")
+
+
+# --- defence -------------------------------------------------------------------------------------
+
+
+class _DefenceDeal:
+    """One sampled deal seen by a defender deciding R4.1: his points in each configuration."""
+
+    def __init__(self, work: _Work, hands: tuple[int, int, int]) -> None:
+        view = work.view
+        assert view.declarer is not None and view.trump is not None
+        self.ev = work.evaluator
+        self.hands = hands
+        self.me = view.seat
+        self.d = view.declarer
+        self.partner = 3 - self.me - self.d
+        self.trump = view.trump
+        self.game = view.game or "C"
+        self.premium = 5 if view.bid == "herzpraemie" else 0
+        self.cache: dict[str, int] = {}
+
+    def herz(self, d_lives: bool) -> int:
+        return (-self.premium if d_lives else self.premium) if self.premium else 0
+
+    def tricks(self, kind: str) -> int:
+        """Declarer tricks with three hands, with me alone, or with my partner alone."""
+        if kind not in self.cache:
+            mine, partners, config = {
+                "three": ("play", "play", "C1"),
+                "me": ("play", "pass", "C2"),
+                "partner": ("pass", "play", "C2"),
+            }[kind]
+            contract = Contract(
+                self.d, self.game, self.premium, config, _status(self.d, self.me, mine, partners)
+            )
+            self.cache[kind] = self.ev.declarer_tricks(contract, self.hands)
+        return self.cache[kind]
+
+    def both(self) -> float:
+        """C1: my own tricks estimated as my share of the defence's by hand strength."""
+        t = self.tricks("three")
+        d_lives = t >= 6
+        e_me = max(0.2, defender_tricks(self.hands[self.me], self.trump))
+        e_p = max(0.2, defender_tricks(self.hands[self.partner], self.trump))
+        mine = (10 - t) * e_me / (e_me + e_p)
+        p_live = min(1.0, max(0.0, mine - 1.0))
+        base = p_live * base_points(True, d_lives) + (1 - p_live) * base_points(False, d_lives)
+        return base + mine + self.herz(d_lives)
+
+    def alone(self) -> float:
+        """C2 with me playing alone."""
+        t = self.tricks("me")
+        d_lives = t >= 6
+        mine = 10 - t
+        return base_points(mine >= 2, d_lives) + mine + self.herz(d_lives)
+
+    def inviter(self) -> float:
+        """C3 with me inviting: all defence tricks are mine, the quota is 4."""
+        t = self.tricks("three")
+        d_lives = t >= 6
+        credited = 10 - t
+        return base_points(credited >= 4, d_lives) + credited + self.herz(d_lives)
+
+    def invited(self) -> float:
+        d_lives = self.tricks("three") >= 6
+        return base_points(True, d_lives) + self.herz(d_lives)
+
+    def partner_alone(self) -> float:
+        d_lives = self.tricks("partner") >= 6
+        return base_points(True, d_lives) + self.herz(d_lives)
+
+    def partner_lone_choice(self) -> float:
+        """My partner plays alone and decides (as modelled) whether to invite me."""
+        if invite_call(self.hands[self.partner], self.trump, _PARTNER_MODEL) == "invite:yes":
+            return self.invited()
+        return self.partner_alone()
+
+    def none(self) -> float:
+        """C4: both pass, the declarer lives without play."""
+        return base_points(True, True) + self.herz(True)
+
+    def partner_plays(self, i_play: bool) -> bool:
+        call = defence_call(self.hands[self.partner], self.trump, i_play, _PARTNER_MODEL)
+        return call == "defend:play"
+
+
+def _defence(work: _Work) -> Analysis | None:
+    view = work.view
+    assert view.declarer is not None and view.trump is not None
+    legal = view.legal
+    decided = dict(view.decisions)
+    partner = 3 - view.seat - view.declarer
+    totals = dict.fromkeys(legal, 0.0)
+    count = 0
+    for deal, mult in work.samples(max(8, work.params.samples // 2)):
+        if count and work.out_of_time():
+            break
+        x = _DefenceDeal(work, deal.hands)
+        try:
+            got: dict[str, float] = {}
+            if legal[0].startswith("invite"):
+                got["invite:yes"] = x.inviter()
+                got["invite:no"] = x.alone()
+            elif partner in decided:
+                if decided[partner] == "play":
+                    got["defend:play"] = x.both()
+                    got["defend:pass"] = x.partner_lone_choice()
+                else:
+                    got["defend:play"] = max(x.alone(), x.inviter())
+                    got["defend:pass"] = x.none()
+            else:
+                got["defend:play"] = (
+                    x.both() if x.partner_plays(True) else max(x.alone(), x.inviter())
+                )
+                got["defend:pass"] = x.partner_lone_choice() if x.partner_plays(False) else x.none()
+        except SolverBudgetExceeded:
+            break
+        for action, v in got.items():
+            totals[action] += mult * v
+        count += mult
+    if not count:
+        return None
+    values = {a: v / count for a, v in totals.items()}
+    best = max(values, key=lambda k: values[k])
+    return Analysis(best, values, count, {}, "search")
+
+
+def _status(d: int, me: int, mine: str, partners: str) -> tuple[str, str, str]:
+    status = ["", "", ""]
+    status[d] = "declarer"
+    status[me] = mine
+    status[3 - d - me] = partners
+    return status[0], status[1], status[2]

@@ -1,0 +1,366 @@
+"""Exact search of a trump game with both defenders playing (C1) under the real scoring.
+
+Owns one question the trick-counting solver (``solver.py``) cannot answer: in
+configuration C1 of a trump game (rules.md R4.1) the points depend on *who* of
+the defenders took the defence tricks, not only on how many the declarer took:
+
+    score(D) = tricks(D) - 10 - base(L) - base(R) + premium        (§7.1)
+
+with base(X) = +4 / -3 / -2 / -8 for (X lives, D falls) / (X lives, D lives) /
+(X falls, D falls) / (X falls, D lives), a defender living with 2 own tricks,
+and the Herzprämie premium of ±10 for D (§7.3). So the declarer gains by making
+one defender fall (a 3-1 split of four defence tricks is worth 5 more to him
+than 2-2), and the defenders, who cooperate, spread their tricks.
+
+The search treats the defenders as one side that minimises score(D) (equal to
+maximising the sum of their own scores, the game being zero-sum) and the
+declarer as the other side: a two-sided game again, so null-window alpha-beta
+works. The state beyond the hands is the triple of needs: tricks D still needs
+to live (6 minus his tricks, clipped), and tricks L and R still need (2 minus
+theirs, clipped); the value searched is
+
+    W = (declarer's future tricks) - base(L) - base(R) + premium,
+
+so that score(D) = tricks(D) so far - 10 + W. Everything is at trick
+boundaries with the three cards of a trick in nested loops, as in the solver's
+kernel (``solver_search.py``), whose helpers for touching cards and the budget
+exception are reused. Seats are relative: 0 = D, 1 = L, 2 = R.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.cards import SUIT_MASKS
+
+from .solver_search import ABOVE, Kernel, SolverBudgetExceeded
+
+__all__ = ["ScoreSearch", "base_points", "final_value", "value_range"]
+
+_NOT_TOP = ((1 << 32) - 1) & ~sum(1 << (8 * s + 7) for s in range(4))
+_SUIT_OF: tuple[int, ...] = tuple(SUIT_MASKS[c >> 3] for c in range(32))
+
+# §7.1 base(X) by (X lives, D lives)
+_BASE = {(True, False): 4, (True, True): -3, (False, False): -2, (False, True): -8}
+
+
+def base_points(x_lives: bool, d_lives: bool) -> int:
+    """§7.1 base(X) of a defender who played."""
+    return _BASE[(x_lives, d_lives)]
+
+
+def final_value(nd: int, nl: int, nr: int, premium: int) -> int:
+    """W at the end of play: -base(L) - base(R) ± 2·premium (D lives iff nd <= 0)."""
+    d_lives = nd <= 0
+    herz = 2 * premium if d_lives else -2 * premium
+    return herz - _BASE[(nl <= 0, d_lives)] - _BASE[(nr <= 0, d_lives)]
+
+
+def value_range(n: int, nd: int, nl: int, nr: int, premium: int) -> tuple[int, int]:
+    """Smallest and largest W over every way the ``n`` remaining tricks can fall."""
+    lo = hi = None
+    for x in range(n + 1):
+        for y in range(n - x + 1):
+            w = x + final_value(nd - x, nl - y, nr - (n - x - y), premium)
+            if lo is None or w < lo:
+                lo = w
+            if hi is None or w > hi:
+                hi = w
+    assert lo is not None and hi is not None
+    return lo, hi
+
+
+def _compress_table() -> tuple[int, ...]:
+    """``table[present << 8 | hand]``: ``hand`` renumbered by rank among ``present``."""
+    table = [0] * 65536
+    for present in range(256):
+        bits = [i for i in range(8) if present >> i & 1]
+        hand = present
+        while True:
+            out = 0
+            for new, old in enumerate(bits):
+                if hand >> old & 1:
+                    out |= 1 << new
+            table[present << 8 | hand] = out
+            if not hand:
+                break
+            hand = (hand - 1) & present
+    return tuple(table)
+
+
+_COMPRESS: tuple[int, ...] | None = None
+
+
+def _compress() -> tuple[int, ...]:
+    global _COMPRESS  # a constant table, built on first use (import stays cheap)
+    if _COMPRESS is None:
+        _COMPRESS = _compress_table()
+    return _COMPRESS
+
+
+def _representatives(legal: int, gone: int) -> int:
+    """Lowest card of each run of ``legal`` cards touching once ``gone`` cards are removed."""
+    return legal & ~((gone + ((legal & _NOT_TOP) << 1)) & legal)
+
+
+class ScoreSearch:
+    """Null-window search ``ge(a, b, c, lead, nd, nl, nr, v)``: is W >= v under best play?
+
+    One instance per trump suit and premium; its table may be shared by every
+    position of every deal searched with it (keys are the full relative-rank
+    hands plus the needs). ``max_nodes`` bounds the trick-boundary nodes of all
+    later calls together; when exceeded, :class:`SolverBudgetExceeded` is raised.
+    """
+
+    def __init__(self, trump: int, premium: int = 0) -> None:
+        self.trump = trump
+        self.premium = premium
+        self.table: dict[tuple[int, ...], tuple[int, int, int]] = {}
+        self.count = [0, 1 << 62]
+        self._ranges: dict[tuple[int, int, int, int], tuple[int, int]] = {}
+        # once both defenders' fates are settled W only grows with D's tricks: the
+        # solver's trick-counting kernel answers those positions much faster
+        self.kernel = Kernel(trump, True)
+        self.ge: Callable[[int, int, int, int, int, int, int, int], bool] = self._make()
+
+    @property
+    def nodes(self) -> int:
+        """Trick-boundary nodes searched so far, the kernel's included."""
+        return self.count[0] + self.kernel.nodes
+
+    def set_budget(self, max_nodes: int | None) -> None:
+        """Allow ``max_nodes`` more nodes from now on (None: no limit)."""
+        self.count[1] = (1 << 62) if max_nodes is None else self.count[0] + max_nodes
+        self.kernel.set_budget(None if max_nodes is None else self.kernel.nodes + max_nodes, None)
+
+    def _range(self, n: int, nd: int, nl: int, nr: int) -> tuple[int, int]:
+        key = (n, nd, nl, nr)
+        got = self._ranges.get(key)
+        if got is None:
+            got = value_range(n, nd, nl, nr, self.premium)
+            self._ranges[key] = got
+        return got
+
+    def exact(
+        self, a: int, b: int, c: int, lead: int, nd: int, nl: int, nr: int, guess: int | None = None
+    ) -> int:
+        """The exact W of a trick-boundary position.
+
+        MTD(f)-style: null-window tests at ``guess`` and its neighbour first (the
+        guess is usually right), then galloping and bisection.
+        """
+        n = a.bit_count()
+        lo, hi = self._range(n, _clip(nd, n), _clip(nl, n), _clip(nr, n))
+        ge = self.ge
+        step = 1
+        t = (lo + hi + 1) // 2 if guess is None else min(max(guess, lo + 1), hi)
+        up = True
+        while lo < hi:
+            if ge(a, b, c, lead, nd, nl, nr, t):
+                lo = t
+                if not up:
+                    step = 1
+                up = True
+                t = min(t + step, hi)
+            else:
+                hi = t - 1
+                if up:
+                    step = 1
+                up = False
+                t = max(t - step, lo + 1)
+            step *= 2
+            if t <= lo or t > hi:
+                t = (lo + hi + 1) // 2
+        return lo
+
+    def _make(self) -> Callable[[int, int, int, int, int, int, int, int], bool]:
+        trumps = SUIT_MASKS[self.trump]
+        beat = tuple(ABOVE[c] | (0 if (1 << c) & trumps else trumps) for c in range(32))
+        suit_of = _SUIT_OF
+        tt = self.table
+        tt_get = tt.get
+        count = self.count
+        ranges = self._range
+        comp = _compress()
+        red = _NOT_TOP
+        premium = self.premium
+        kernel_ge3 = self.kernel.ge3
+        nxt = (1, 2, 0)
+        # does this relative seat want W >= v? D yes, the defenders no
+        want = (True, False, False)
+
+        def key3(a: int, b: int, c: int) -> tuple[int, int, int]:
+            u = a | b | c
+            u0 = (u & 255) << 8
+            u1 = u & 0xFF00
+            u2 = (u >> 8) & 0xFF00
+            u3 = (u >> 16) & 0xFF00
+            return (
+                comp[u0 | a & 255]
+                | comp[u1 | (a >> 8) & 255] << 8
+                | comp[u2 | (a >> 16) & 255] << 16
+                | comp[u3 | a >> 24] << 24,
+                comp[u0 | b & 255]
+                | comp[u1 | (b >> 8) & 255] << 8
+                | comp[u2 | (b >> 16) & 255] << 16
+                | comp[u3 | b >> 24] << 24,
+                comp[u0 | c & 255]
+                | comp[u1 | (c >> 8) & 255] << 8
+                | comp[u2 | (c >> 16) & 255] << 16
+                | comp[u3 | c >> 24] << 24,
+            )
+
+        def ge(a: int, b: int, c: int, lead: int, nd: int, nl: int, nr: int, v: int) -> bool:
+            n = a.bit_count()
+            if n == 0:
+                return final_value(nd, nl, nr, premium) >= v
+            # canonical needs: <= 0 means made, > n means out of reach
+            if nd < 0:
+                nd = 0
+            elif nd > n:
+                nd = n + 1
+            if nl < 0:
+                nl = 0
+            elif nl > n:
+                nl = n + 1
+            if nr < 0:
+                nr = 0
+            elif nr > n:
+                nr = n + 1
+            lo, hi = ranges(n, nd, nl, nr)
+            if v <= lo:
+                return True
+            if v > hi:
+                return False
+            if (nl == 0 or nl > n) and (nr == 0 or nr > n):
+                # W = x + (A if x >= nd else B) is increasing in D's tricks x: find the
+                # fewest tricks that reach v and ask the trick-counting kernel
+                k = 0
+                while k <= n and k + final_value(nd - k, nl, nr, premium) < v:
+                    k += 1
+                return kernel_ge3(a, b, c, lead, k)
+            count[0] += 1
+            if count[0] > count[1]:
+                raise SolverBudgetExceeded(count[0])
+            p2 = nxt[lead]
+            p3 = nxt[p2]
+            if n == 1:
+                ca = a.bit_length() - 1
+                if b & beat[ca]:
+                    w = p3 if c & beat[b.bit_length() - 1] else p2
+                else:
+                    w = p3 if c & beat[ca] else lead
+                if w == 0:
+                    return 1 + final_value(nd - 1, nl, nr, premium) >= v
+                if w == 1:
+                    return final_value(nd, nl - 1, nr, premium) >= v
+                return final_value(nd, nl, nr - 1, premium) >= v
+            k3 = key3(a, b, c)
+            key = (k3[0], k3[1], k3[2], lead, nd, nl, nr)
+            entry = tt_get(key)
+            if entry is not None:
+                elo, ehi, hint = entry
+                if elo >= v:
+                    return True
+                if ehi < v:
+                    return False
+                if elo > lo:
+                    lo = elo
+                if ehi < hi:
+                    hi = ehi
+            else:
+                hint = 0
+            w1 = want[lead]
+            w2 = want[p2]
+            w3 = want[p3]
+            gone = ~(a | b | c) & red
+            m1 = _representatives(a, gone)
+            # move ordering: the remembered best lead, then cards nobody can beat
+            others = b | c
+            top = 0
+            rest = m1
+            while rest:
+                low = rest & -rest
+                rest ^= low
+                if not others & beat[low.bit_length() - 1]:
+                    top |= low
+            if hint & m1:
+                classes: tuple[int, ...] = (hint, top & ~hint, m1 & ~top & ~hint)
+            else:
+                classes = (top, m1 & ~top)
+            res1 = not w1
+            best1 = 0
+            for m1 in classes:
+                while m1:
+                    lb1 = m1 & -m1
+                    m1 ^= lb1
+                    c1 = lb1.bit_length() - 1
+                    a1 = a ^ lb1
+                    led = suit_of[c1]
+                    f = b & led or b & trumps  # R5.4
+                    l2 = (f & beat[c1] or f) if f else b
+                    g2 = (gone | lb1) & red
+                    m2 = _representatives(l2, g2)
+                    res2 = not w2
+                    while m2:
+                        lb2 = m2 & -m2
+                        m2 ^= lb2
+                        c2 = lb2.bit_length() - 1
+                        b2 = b ^ lb2
+                        if lb2 & beat[c1]:
+                            best = c2
+                            wi = 1
+                        else:
+                            best = c1
+                            wi = 0
+                        f = c & led or c & trumps
+                        l3 = (f & beat[best] or f) if f else c
+                        g3 = (g2 | lb2) & red
+                        m3 = _representatives(l3, g3)
+                        res3 = not w3
+                        while m3:
+                            lb3 = m3 & -m3
+                            m3 ^= lb3
+                            # R5.3: the winner takes the trick and leads the next (R5.2)
+                            if lb3 & beat[best]:
+                                w = p3
+                                r = ge_next(c ^ lb3, a1, b2, w, nd, nl, nr, v)
+                            elif wi:
+                                w = p2
+                                r = ge_next(b2, c ^ lb3, a1, w, nd, nl, nr, v)
+                            else:
+                                w = lead
+                                r = ge_next(a1, b2, c ^ lb3, w, nd, nl, nr, v)
+                            if r is w3:
+                                res3 = r
+                                break
+                        if res3 is w2:
+                            res2 = res3
+                            break
+                    if res2 is w1:
+                        res1 = res2
+                        best1 = lb1
+                        break
+                if res1 is w1:
+                    break
+            if res1:
+                if v > lo:
+                    lo = v
+            elif v <= hi:
+                hi = v - 1
+            tt[key] = (lo, hi, best1 or hint)
+            return res1
+
+        def ge_next(a: int, b: int, c: int, w: int, nd: int, nl: int, nr: int, v: int) -> bool:
+            """After a trick won by relative seat ``w`` (who leads ``a``)."""
+            if w == 0:
+                return ge(a, b, c, 0, nd - 1, nl, nr, v - 1)
+            if w == 1:
+                return ge(a, b, c, 1, nd, nl - 1, nr, v)
+            return ge(a, b, c, 2, nd, nl, nr - 1, v)
+
+        return ge
+
+
+def _clip(need: int, n: int) -> int:
+    return 0 if need < 0 else n + 1 if need > n else need
