@@ -241,6 +241,7 @@ def _make_ge3(
     check = kernel.check_budget
     red = _NOT_TOP if reduce else 0  # with 0 the representative formula keeps every card
     comp = _COMPRESS
+    killers = [0] * 33  # by (tricks left, leader): the last cutoff lead
 
     def ge3(a: int, b: int, c: int, lead: int, k: int) -> bool:
         """Declarer's tricks from here >= k? ``a`` leads, ``b`` and ``c`` follow (clockwise)."""
@@ -391,10 +392,15 @@ def _make_ge3(
             else:
                 # Bettler defender: cards the declarer holds higher ones against
                 win = m1 & smear_down(hd)
-            if hint & m1:
-                classes: tuple[int, ...] = (hint, win & ~hint, m1 & ~win & ~hint)
-            else:
-                classes = (win, m1 & ~win)
+            # the table's best lead first, then the last lead that won a cutoff at
+            # this depth for this leader (killer heuristic), then the classes above
+            first = (hint | killers[n * 3 + lead]) & m1
+            classes: tuple[int, ...] = (
+                first & hint,
+                first & ~hint,
+                win & ~first,
+                m1 & ~win & ~first,
+            )
         else:
             classes = (m1,)
         res1 = not w1
@@ -465,6 +471,7 @@ def _make_ge3(
                 if res2 is w1:
                     res1 = res2
                     best1 = lb1
+                    killers[n * 3 + lead] = lb1
                     break
             if res1 is w1:
                 break
@@ -496,6 +503,7 @@ def _make_ge2(
     tt_get = tt.get
     count = kernel._count
     check = kernel.check_budget
+    killers = [0] * 22
     red = _NOT_TOP if reduce else 0
     sides = tuple(mask for mask in SUIT_MASKS if not mask & trumps)
 
@@ -588,10 +596,13 @@ def _make_ge2(
                     win &= trumps | smear_down(b) | smear_up(b)
             else:
                 win = m1 & smear_down(b)
-            if hint & m1:
-                classes: tuple[int, ...] = (hint, win & ~hint, m1 & ~win & ~hint)
-            else:
-                classes = (win, m1 & ~win)
+            first = (hint | killers[n * 2 + lead]) & m1
+            classes: tuple[int, ...] = (
+                first & hint,
+                first & ~hint,
+                win & ~first,
+                m1 & ~win & ~first,
+            )
         else:
             classes = (m1,)
         hi2 = order and not maxi
@@ -625,6 +636,7 @@ def _make_ge2(
                 if res2 is w1:
                     res1 = res2
                     best1 = lb1
+                    killers[n * 2 + lead] = lb1
                     break
             if res1 is w1:
                 break
