@@ -277,6 +277,46 @@ def test_each_technique_leaves_values_unchanged(switch: str) -> None:
         assert plain.solve(position) == solve(position), (switch, position)
 
 
+def _exact_plain(kernel: Kernel, hands: tuple[int, ...], lead: int) -> int:
+    """Exact value by binary search with a kernel that has no bounds (reference)."""
+    low, high = 0, hands[0].bit_count()
+    while low < high:
+        k = (low + high + 1) // 2
+        if len(hands) == 3:
+            found = kernel.ge3(hands[0], hands[1], hands[2], lead, k)
+        else:
+            found = kernel.ge2(hands[0], hands[1], lead, k)
+        if found:
+            low = k
+        else:
+            high = k - 1
+    return low
+
+
+@pytest.mark.parametrize("two_hand", [False, True], ids=["three-hand", "two-hand"])
+def test_table_bounds_bracket_exact_values(two_hand: bool) -> None:
+    """Every (lower, upper) bound the search stores, sure-trick bounds included, is true.
+
+    The table's keys are complete positions (relative ranks form a valid deal of
+    their own), so each stored entry is re-solved by a kernel without bounds.
+    """
+    rng = random.Random(41 + two_hand)
+    checked = 0
+    for _ in range(30):
+        position = _random_ending(rng, rng.choice((5, 6)), two_hand)
+        while position.trick:  # the table is kept at trick boundaries
+            position = position.play(min(_cards(position.legal())))
+        solver = Solver.for_position(position)
+        solver.solve(position)
+        plain = Kernel(position.trump, position.objective is Objective.MAXIMIZE, bounds=False)
+        entries = list(solver.kernel.table.items())
+        for key, (low, high, _) in rng.sample(entries, min(25, len(entries))):
+            *hands, lead = key
+            assert low <= _exact_plain(plain, tuple(hands), lead) <= high, (position, key)
+            checked += 1
+    assert checked > 300
+
+
 def test_everything_off_equals_brute_force() -> None:
     """With every technique switched off the search is plain minimax with alpha-beta."""
     off = dict.fromkeys(SWITCHES, False)

@@ -312,6 +312,13 @@ def _make_ge3(
             de = a | c
         if bounds and entry is None:
             if maxi:
+                if not hd & trumps and not hd & smear_up(de) and (
+                    lead or de & trumps or not hd & ~smear_down(de)
+                ):
+                    # D holds no trump and each of his cards lies under every defence
+                    # card of its suit: every trick the defence leads is theirs, and
+                    # so is any lead of his (a defender must overtake or ruff, R5.4)
+                    hi = 0
                 if no_trump:
                     if lead == 0:
                         # D cashes every card no defender can beat, keeping the lead
@@ -545,12 +552,16 @@ def _make_ge2(
                 hd = b
                 hx = a
             if maxi:
+                if not hd & trumps and not hd & smear_up(hx) and (
+                    lead or hx & trumps or not hd & ~smear_down(hx)
+                ):
+                    hi = 0  # as in ge3: the declarer never wins a trick
                 # cards the leader can cash without losing the lead
                 q = (a & ~trumps & ~smear_down(b)).bit_count()
                 if no_trump:
                     if lead == 0:
                         lo = q
-                    else:
+                    elif n - q < hi:
                         hi = n - q
                 else:
                     dt = hd & trumps
@@ -574,7 +585,8 @@ def _make_ge2(
                                 else:
                                     qx += won if won < follow else follow
                     lo = qd
-                    hi = n - qx
+                    if n - qx < hi:
+                        hi = n - qx
             elif not hd & smear_up(hx) and (lead or hd & smear_down(hx)):
                 hi = 0  # Bettler: the declarer is under the defender in every suit
             if lo >= k or hi < k:
