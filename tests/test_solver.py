@@ -9,6 +9,7 @@ Whole deals are checked against the plain baseline solver of benchmarks/.
 
 from __future__ import annotations
 
+import doctest
 import io
 import random
 from contextlib import redirect_stdout
@@ -16,6 +17,7 @@ from contextlib import redirect_stdout
 import pytest
 
 from benchmarks.baseline_solver import baseline_value
+from game.bots import solver as solver_module
 from game.bots.solver import (
     Objective,
     Position,
@@ -419,12 +421,16 @@ def test_command_line_prints_one_count_per_line() -> None:
 
 
 def test_budget_exhaustion_raises_and_search_resumes() -> None:
-    """A node budget raises SolverBudgetExceeded; a later call still gets the exact value."""
+    """A node cap (on the solver's running total) raises SolverBudgetExceeded; a later call
+    with no cap still gets the exact value."""
     hands = _deal(13)
     position = Position.start(hands, 0, "bettler")
     solver = Solver.for_position(position)
     with pytest.raises(SolverBudgetExceeded):
         solver.solve(position, max_nodes=50)
+    assert 50 < solver.nodes < 60  # the cap is on the solver's running total
+    with pytest.raises(SolverBudgetExceeded):
+        solver.solve(position, max_nodes=solver.nodes + 50)
     assert solver.solve(position) == solve(position)
     with pytest.raises(SolverBudgetExceeded):
         Solver.for_position(position).solve(position, seconds=0.0)
@@ -460,3 +466,9 @@ def test_positions_are_validated() -> None:
         Position.start((a, b, c), 0, "trump")
     with pytest.raises(ValueError):
         Position.start((a, b, c), 0, "sans").play(parse_card("S7"))  # S9 leads, not S7's seat
+
+
+def test_docstring_examples() -> None:
+    """The examples in solver.py's docstring hold (python-chess habit)."""
+    result = doctest.testmod(solver_module)
+    assert result.attempted > 0 and result.failed == 0

@@ -18,9 +18,25 @@ Objectives (the minimax value is the same notion for all of them):
 Values count the declarer's tricks among the tricks still to be completed,
 including a trick in progress; callers add the tricks already taken.
 
-Work limits: every public call takes ``max_nodes`` (trick-boundary nodes, counted
-over the life of a :class:`Solver`) and ``seconds``. When either runs out the
-call raises :class:`SolverBudgetExceeded`; the table keeps what was learnt.
+How it answers (style.md §3.5): every question is reduced to null-window tests
+"declarer's count >= k?" on plain ints. A trick in progress is played out card
+by card here; from the next trick boundary on, the kernel searches whole tricks
+in nested loops with a transposition table of bounds. :meth:`Solver.solve` steps
+such tests MTD(f)-style from a cheap guess (about two tests per value).
+
+What bots should ask: a threshold (:meth:`Solver.at_least`, :meth:`Solver.at_most`,
+:meth:`Solver.move_outcomes`) costs one test, an exact value about two or
+three. Bettler: ``at_most(p, 0)``; Durchmarsch: ``at_least(p, tricks_left)``;
+Sans Atout: ``at_least(p, 6 - taken)``; trump games: :meth:`Solver.solve`.
+Keep one :class:`Solver` for all positions of a deal (or of all sampled deals
+with the same declarer, trump and seats): its table carries over.
+
+Work limits: every public call takes ``max_nodes`` and ``seconds``. ``max_nodes``
+caps :attr:`Solver.nodes`, the trick-boundary nodes the solver has searched over
+its whole life (so a caller sharing one budget across calls passes
+``solver.nodes + left``); ``seconds`` is wall time from the call. When either
+runs out the call raises :class:`SolverBudgetExceeded`; the table keeps what was
+learnt, so asking again with a larger budget resumes rather than restarts.
 
 >>> from game.cards import parse_cards
 >>> hands = (parse_cards("SA SK"), parse_cards("S7 S8"), parse_cards("S9 ST"))
@@ -53,6 +69,7 @@ __all__ = [
     "at_least",
     "at_most",
     "move_values",
+    "move_outcomes",
     "declarer_tricks",
     "main",
 ]
@@ -254,7 +271,7 @@ class Solver:
 
     @property
     def nodes(self) -> int:
-        """Trick-boundary nodes searched so far (the unit of ``max_nodes``)."""
+        """Trick-boundary nodes searched so far by this solver (``max_nodes`` caps it)."""
         return self.kernel.nodes
 
     def clear(self) -> None:
@@ -381,8 +398,7 @@ class Solver:
             raise ValueError(
                 "the position's declarer, trump, objective or seats differ from the solver's"
             )
-        kernel = self.kernel
-        kernel.set_budget(None if max_nodes is None else kernel.nodes + max_nodes, seconds)
+        self.kernel.set_budget(max_nodes, seconds)
 
     def _relative(self, position: Position) -> tuple[list[int], int]:
         """Hands by relative seat (0 = declarer, clockwise) and the leader's relative seat."""
@@ -500,6 +516,15 @@ def move_values(
 ) -> dict[Card, int]:
     """The value of every legal card of the seat to move (fresh :class:`Solver`)."""
     return Solver.for_position(position).move_values(position, max_nodes=max_nodes, seconds=seconds)
+
+
+def move_outcomes(
+    position: Position, k: int, *, max_nodes: int | None = None, seconds: float | None = None
+) -> dict[Card, bool]:
+    """For every legal card: does the declarer still take ``k`` tricks? (fresh :class:`Solver`)"""
+    return Solver.for_position(position).move_outcomes(
+        position, k, max_nodes=max_nodes, seconds=seconds
+    )
 
 
 def declarer_tricks(hands: list[str], declarer: int, game: str, trump: str | None) -> int:
