@@ -277,6 +277,7 @@ class Solver:
     def clear(self) -> None:
         """Forget the transposition table."""
         self.kernel.table.clear()
+        self.kernel.front.clear()
 
     # --- public questions -----------------------------------------------------------------
 

@@ -180,6 +180,8 @@ class Kernel:
         self.max_nodes: int | None = None
         self.deadline: float | None = None
         self.table: dict[tuple[int, ...], tuple[int, int, int]] = {}
+        # the same entries keyed by the raw hands, a cheaper first probe (three-hand)
+        self.front: dict[tuple[int, ...], tuple[int, int, int]] = {}
         # node counter and the count at which the budget is checked next
         self._count = [0, 1 << 12]
         self.ge3: Callable[[int, int, int, int, int], bool] = _make_ge3(
@@ -237,6 +239,8 @@ def _make_ge3(
     nxt = (1, 2, 0)
     tt = kernel.table
     tt_get = tt.get
+    front = kernel.front
+    front_get = front.get
     count = kernel._count
     check = kernel.check_budget
     red = _NOT_TOP if reduce else 0  # with 0 the representative formula keeps every card
@@ -261,34 +265,42 @@ def _make_ge3(
             if b & beat[ca]:
                 return d_wins[p3] if c & beat[b.bit_length() - 1] else d_wins[p2]
             return d_wins[p3] if c & beat[ca] else d_wins[lead]
+        raw = None
         if not table:
             key = None
             entry = None
+        elif relative:
+            # the same cards again: a cheap first probe, decisive most of the time
+            raw = (a, b, c, lead)
+            entry = front_get(raw)
+            if entry is not None and (entry[0] >= k or entry[1] < k):
+                return entry[0] >= k
+            # relative ranks: only the order of the cards left in each suit matters
+            u = a | b | c
+            u0 = (u & 255) << 8
+            u1 = u & 0xFF00
+            u2 = (u >> 8) & 0xFF00
+            u3 = (u >> 16) & 0xFF00
+            key = (
+                comp[u0 | a & 255]
+                | comp[u1 | (a >> 8) & 255] << 8
+                | comp[u2 | (a >> 16) & 255] << 16
+                | comp[u3 | a >> 24] << 24,
+                comp[u0 | b & 255]
+                | comp[u1 | (b >> 8) & 255] << 8
+                | comp[u2 | (b >> 16) & 255] << 16
+                | comp[u3 | b >> 24] << 24,
+                comp[u0 | c & 255]
+                | comp[u1 | (c >> 8) & 255] << 8
+                | comp[u2 | (c >> 16) & 255] << 16
+                | comp[u3 | c >> 24] << 24,
+                lead,
+            )
+            entry = tt_get(key)
+            if entry is not None:
+                front[raw] = entry
         else:
-            if relative:
-                # relative ranks: only the order of the cards left in each suit matters
-                u = a | b | c
-                u0 = (u & 255) << 8
-                u1 = u & 0xFF00
-                u2 = (u >> 8) & 0xFF00
-                u3 = (u >> 16) & 0xFF00
-                key = (
-                    comp[u0 | a & 255]
-                    | comp[u1 | (a >> 8) & 255] << 8
-                    | comp[u2 | (a >> 16) & 255] << 16
-                    | comp[u3 | a >> 24] << 24,
-                    comp[u0 | b & 255]
-                    | comp[u1 | (b >> 8) & 255] << 8
-                    | comp[u2 | (b >> 16) & 255] << 16
-                    | comp[u3 | b >> 24] << 24,
-                    comp[u0 | c & 255]
-                    | comp[u1 | (c >> 8) & 255] << 8
-                    | comp[u2 | (c >> 16) & 255] << 16
-                    | comp[u3 | c >> 24] << 24,
-                    lead,
-                )
-            else:
-                key = (a, b, c, lead)
+            key = (a, b, c, lead)
             entry = tt_get(key)
         if entry is not None:
             lo, hi, hint = entry
@@ -312,8 +324,10 @@ def _make_ge3(
             de = a | c
         if bounds and entry is None:
             if maxi:
-                if not hd & trumps and not hd & smear_up(de) and (
-                    lead or de & trumps or not hd & ~smear_down(de)
+                if (
+                    not hd & trumps
+                    and not hd & smear_up(de)
+                    and (lead or de & trumps or not hd & ~smear_down(de))
                 ):
                     # D holds no trump and each of his cards lies under every defence
                     # card of its suit: every trick the defence leads is theirs, and
@@ -365,7 +379,9 @@ def _make_ge3(
                         lo = 1
             if lo >= k or hi < k:
                 if key is not None:
-                    tt[key] = (lo, hi, 0)
+                    tt[key] = entry = (lo, hi, 0)
+                    if raw is not None:
+                        front[raw] = entry
                 return lo >= k
         w1 = want[lead]
         w2 = want[p2]
@@ -488,7 +504,9 @@ def _make_ge3(
                     lo = k
             elif k <= hi:
                 hi = k - 1
-            tt[key] = (lo, hi, best1 or hint)
+            tt[key] = entry = (lo, hi, best1 or hint)
+            if raw is not None:
+                front[raw] = entry
         return res1
 
     return ge3
@@ -552,8 +570,10 @@ def _make_ge2(
                 hd = b
                 hx = a
             if maxi:
-                if not hd & trumps and not hd & smear_up(hx) and (
-                    lead or hx & trumps or not hd & ~smear_down(hx)
+                if (
+                    not hd & trumps
+                    and not hd & smear_up(hx)
+                    and (lead or hx & trumps or not hd & ~smear_down(hx))
                 ):
                     hi = 0  # as in ge3: the declarer never wins a trick
                 # cards the leader can cash without losing the lead
