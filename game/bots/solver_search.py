@@ -2,11 +2,12 @@
 
 Owns the hot loop behind ``solver.py``: "can the declarer's count of the
 remaining tricks reach ``k``?" asked at a trick boundary, for three-hand play
-(3-card tricks) and two-hand play (rules.md R4.1 C2: one defender out, 2-card
-tricks). Does not own positions, seats, game names, the exact-value driver or
-anything mid-trick (see ``solver.py``), nor the rules engine's own R5.4 code
-(``play.py``); the obligations are re-derived here as mask operations because
-speed wins over purity in this one module (style.md §3.5).
+(3-card tricks), plus the :class:`Kernel` that holds the table and the work
+budget shared with the two-hand loop (``solver_two.py``, rules.md R4.1 C2). Does
+not own positions, seats, game names, the exact-value driver or anything
+mid-trick (see ``solver.py``), the constant tables (``solver_tables.py``), nor
+the rules engine's own R5.4 code (``play.py``); the obligations are re-derived
+as mask operations because speed wins over purity here (style.md §3.5).
 
 Conventions inside the kernel:
 
@@ -35,31 +36,29 @@ from collections.abc import Callable
 
 from game.cards import SUIT_MASKS
 
+from .solver_tables import (
+    ABOVE,
+    COMPRESS,
+    NOT_TOP,
+    SUIT_OF,
+    beat_table,
+    legal_mask,
+    representatives,
+    smear_down,
+    smear_up,
+)
+from .solver_two import make_ge2
+
 __all__ = [
     "SolverBudgetExceeded",
     "Kernel",
+    # re-exported from solver_tables for callers of the kernel
+    "ABOVE",
+    "legal_mask",
+    "representatives",
     "smear_down",
     "smear_up",
-    "representatives",
-    "legal_mask",
-    "ABOVE",
 ]
-
-_FULL = (1 << 32) - 1
-_TOPS = sum(1 << (8 * s + 7) for s in range(4))  # the ace of each suit
-_BOTTOMS = sum(1 << (8 * s) for s in range(4))  # the seven of each suit
-_NOT_TOP = _FULL & ~_TOPS
-_NOT_BOTTOM = _FULL & ~_BOTTOMS
-_DOWN2 = _FULL & ~(_TOPS | _TOPS >> 1)
-_DOWN4 = 0x0F0F0F0F
-_UP2 = _FULL & ~(_BOTTOMS | _BOTTOMS << 1)
-_UP4 = 0xF0F0F0F0
-
-SUIT_OF: tuple[int, ...] = tuple(SUIT_MASKS[c >> 3] for c in range(32))
-"""Mask of the suit of each card."""
-
-ABOVE: tuple[int, ...] = tuple(SUIT_MASKS[c >> 3] & ~((2 << c) - 1) for c in range(32))
-"""Cards of the same suit that outrank each card (R1.2)."""
 
 
 class SolverBudgetExceeded(Exception):
@@ -72,84 +71,6 @@ class SolverBudgetExceeded(Exception):
     def __init__(self, nodes: int) -> None:
         super().__init__(f"solver budget exhausted after {nodes} nodes")
         self.nodes = nodes
-
-
-def smear_down(x: int) -> int:
-    """Cards at or below some card of ``x`` in the same suit."""
-    x |= (x >> 1) & _NOT_TOP
-    x |= (x >> 2) & _DOWN2
-    return x | (x >> 4) & _DOWN4
-
-
-def smear_up(x: int) -> int:
-    """Cards at or above some card of ``x`` in the same suit."""
-    x |= (x << 1) & _NOT_BOTTOM
-    x |= (x << 2) & _UP2
-    return x | (x << 4) & _UP4
-
-
-def representatives(legal: int, in_play: int) -> int:
-    """The lowest card of each group of touching cards of ``legal``.
-
-    Two legal cards touch when no card of ``in_play`` (the cards still in some
-    hand) lies between them in their suit. Touching legal cards are the same
-    move: whatever one of them does in this trick the other does too (R5.4
-    makes the legal cards of a suit either all beat the trick's winner or none),
-    and afterwards they stay adjacent. The carry of the addition runs through
-    the gaps left by cards that are gone.
-    """
-    gone = ~in_play & _NOT_TOP
-    return legal & ~((gone + ((legal & _NOT_TOP) << 1)) & legal)
-
-
-def legal_mask(hand: int, trick: tuple[int, ...], trump: int | None) -> int:
-    """R5.4 exactly as the kernel computes it inline: the cards ``hand`` may play.
-
-    Farbzwang, else Trumpfzwang; within the suit owed, Stichzwang against the
-    trick's current winner whoever holds it. ``BEAT[w]`` (the cards that beat a
-    winning card ``w``) already says "no card of the led suit beats a trump".
-    """
-    if not trick:
-        return hand
-    trumps = SUIT_MASKS[trump] if trump is not None else 0
-    best = trick[0]
-    for card in trick[1:]:
-        if 1 << card & _beats(best, trumps):
-            best = card
-    owed = hand & SUIT_OF[trick[0]] or hand & trumps
-    return (owed & _beats(best, trumps) or owed) if owed else hand
-
-
-def _beats(card: int, trumps: int) -> int:
-    """The cards that beat ``card`` when it is winning a trick (R5.3)."""
-    return ABOVE[card] | (0 if 1 << card & trumps else trumps)
-
-
-def _compress_table() -> tuple[int, ...]:
-    """``table[present << 8 | hand]``: ``hand``'s cards of one suit renumbered by
-    rank among the cards ``present`` (8-bit masks, ``hand`` within ``present``)."""
-    table = [0] * 65536
-    for present in range(256):
-        pairs = [(1 << i, 1 << j) for j, i in enumerate(i for i in range(8) if present >> i & 1)]
-        hand = present
-        while True:  # every subset of ``present``
-            out = 0
-            for old, new in pairs:
-                if hand & old:
-                    out |= new
-            table[present << 8 | hand] = out
-            if not hand:
-                break
-            hand = (hand - 1) & present
-    return tuple(table)
-
-
-_COMPRESS = _compress_table()
-
-# _BEAT_TABLES[trump] (index -1: no trumps): BEAT[c] for every card, see Kernel.beat_table
-_BEAT_TABLES: tuple[tuple[int, ...], ...] = tuple(
-    tuple(_beats(c, SUIT_MASKS[t] if t < 4 else 0) for c in range(32)) for t in range(5)
-)
 
 
 class Kernel:
@@ -187,7 +108,7 @@ class Kernel:
         self.ge3: Callable[[int, int, int, int, int], bool] = _make_ge3(
             self, order, bounds, reduce, relative, table
         )
-        self.ge2: Callable[[int, int, int, int], bool] = _make_ge2(
+        self.ge2: Callable[[int, int, int, int], bool] = make_ge2(
             self, order, bounds, reduce, relative, table
         )
 
@@ -219,7 +140,7 @@ class Kernel:
 
     def beat_table(self) -> tuple[int, ...]:
         """BEAT[c]: the cards that beat ``c`` when ``c`` is winning the trick (R5.3)."""
-        return _BEAT_TABLES[-1 if self.trump is None else self.trump]
+        return beat_table(self.trump)
 
 
 def _make_ge3(
@@ -243,8 +164,8 @@ def _make_ge3(
     front_get = front.get
     count = kernel._count
     check = kernel.check_budget
-    red = _NOT_TOP if reduce else 0  # with 0 the representative formula keeps every card
-    comp = _COMPRESS
+    red = NOT_TOP if reduce else 0  # with 0 the representative formula keeps every card
+    comp = COMPRESS
     killers = [0] * 33  # by (tricks left, leader): the last cutoff lead
 
     def ge3(a: int, b: int, c: int, lead: int, k: int) -> bool:
@@ -510,175 +431,3 @@ def _make_ge3(
         return res1
 
     return ge3
-
-
-def _make_ge2(
-    kernel: Kernel, order: bool, bounds: bool, reduce: bool, relative: bool, table: bool
-) -> Callable[[int, int, int, int], bool]:
-    """Build the two-hand search closure (R4.1 C2: 2-card tricks, the two alternate)."""
-    trumps = SUIT_MASKS[kernel.trump] if kernel.trump is not None else 0
-    no_trump = not trumps
-    maxi = kernel.maximize
-    beat = kernel.beat_table()
-    suit_of = SUIT_OF
-    above = ABOVE
-    want = (maxi, not maxi)
-    is_d = (1, 0)
-    tt = kernel.table
-    tt_get = tt.get
-    count = kernel._count
-    check = kernel.check_budget
-    killers = [0] * 22
-    red = _NOT_TOP if reduce else 0
-    sides = tuple(mask for mask in SUIT_MASKS if not mask & trumps)
-
-    def ge2(a: int, b: int, lead: int, k: int) -> bool:
-        """Declarer's tricks from here >= k? ``a`` leads, ``b`` follows; ``lead`` 0 is D."""
-        if k <= 0:
-            return True
-        n = a.bit_count()
-        if k > n:
-            return False
-        count[0] += 1
-        if count[0] >= count[1]:
-            check()
-        other = 1 - lead
-        if n == 1:
-            return (lead if b & beat[a.bit_length() - 1] else other) == 1
-        if not table:
-            key = None
-            entry = None
-        else:
-            # raw hands: in two-hand play relative ranks cost more time than they save
-            key = (a, b, lead)
-            entry = tt_get(key)
-        if entry is not None:
-            lo, hi, hint = entry
-            if lo >= k:
-                return True
-            if hi < k:
-                return False
-        else:
-            lo = 0
-            hi = n
-            hint = 0
-        if bounds and entry is None:
-            if lead == 0:
-                hd = a
-                hx = b
-            else:
-                hd = b
-                hx = a
-            if maxi:
-                if (
-                    not hd & trumps
-                    and not hd & smear_up(hx)
-                    and (lead or hx & trumps or not hd & ~smear_down(hx))
-                ):
-                    hi = 0  # as in ge3: the declarer never wins a trick
-                # cards the leader can cash without losing the lead
-                q = (a & ~trumps & ~smear_down(b)).bit_count()
-                if no_trump:
-                    if lead == 0:
-                        lo = q
-                    elif n - q < hi:
-                        hi = n - q
-                else:
-                    dt = hd & trumps
-                    xt = hx & trumps
-                    qd = (dt & above[xt.bit_length() - 1]).bit_count() if xt else dt.bit_count()
-                    qx = (xt & above[dt.bit_length() - 1]).bit_count() if dt else xt.bit_count()
-                    if lead == 0 and qd >= xt.bit_count():
-                        qd = dt.bit_count() + q  # trumps drawn, side winners safe
-                    elif lead == 1 and qx >= dt.bit_count():
-                        qx = xt.bit_count() + q
-                    elif q:
-                        # the leader's top trumps, then side winners for as many rounds
-                        # as the follower, who holds trumps, can follow suit (R5.4)
-                        tops = a & ~trumps & ~smear_down(b)
-                        for suit in sides:
-                            won = (tops & suit).bit_count()
-                            if won:
-                                follow = (b & suit).bit_count()
-                                if lead == 0:
-                                    qd += won if won < follow else follow
-                                else:
-                                    qx += won if won < follow else follow
-                    lo = qd
-                    if n - qx < hi:
-                        hi = n - qx
-            elif not hd & smear_up(hx) and (lead or hd & smear_down(hx)):
-                hi = 0  # Bettler: the declarer is under the defender in every suit
-            if lo >= k or hi < k:
-                if key is not None:
-                    tt[key] = (lo, hi, 0)
-                return lo >= k
-        w1 = want[lead]
-        w2 = want[other]
-        k1 = k - is_d[lead]
-        k2 = k - is_d[other]
-        t1 = True if k1 <= 0 else False if k1 >= n else None
-        t2 = True if k2 <= 0 else False if k2 >= n else None
-        gone = ~(a | b) & red
-        m1 = a & ~((gone + ((a & red) << 1)) & a)
-        if order:
-            if maxi:
-                win = m1 & ~smear_down(b)
-                if trumps and b & trumps:
-                    win &= trumps | smear_down(b) | smear_up(b)
-            else:
-                win = m1 & smear_down(b)
-            first = (hint | killers[n * 2 + lead]) & m1
-            classes: tuple[int, ...] = (
-                first & hint,
-                first & ~hint,
-                win & ~first,
-                m1 & ~win & ~first,
-            )
-        else:
-            classes = (m1,)
-        hi2 = order and not maxi
-        res1 = not w1
-        best1 = 0
-        for m1 in classes:
-            while m1:
-                lb1 = m1 & -m1
-                m1 ^= lb1
-                c1 = lb1.bit_length() - 1
-                a1 = a ^ lb1
-                led = suit_of[c1]
-                f = b & led or b & trumps  # R5.4
-                l2 = (f & beat[c1] or f) if f else b
-                g2 = (gone | lb1) & red
-                m2 = l2 & ~((g2 + ((l2 & red) << 1)) & l2)
-                res2 = not w2
-                while m2:
-                    if hi2:
-                        lb2 = 1 << (m2.bit_length() - 1)
-                    else:
-                        lb2 = m2 & -m2
-                    m2 ^= lb2
-                    if lb2 & beat[c1]:
-                        r = ge2(b ^ lb2, a1, other, k2) if t2 is None else t2
-                    else:
-                        r = ge2(a1, b ^ lb2, lead, k1) if t1 is None else t1
-                    if r is w2:
-                        res2 = r
-                        break
-                if res2 is w1:
-                    res1 = res2
-                    best1 = lb1
-                    killers[n * 2 + lead] = lb1
-                    break
-            if res1 is w1:
-                break
-        if key is not None:
-            if res1:
-                if k > lo:
-                    lo = k
-            elif k <= hi:
-                hi = k - 1
-            tt[key] = (lo, hi, best1 or hint)
-        return res1
-
-    return ge2

@@ -1,0 +1,194 @@
+"""Two-hand search kernel of the solver (rules.md R4.1 C2: one defender out of play).
+
+Owns the null-window search closure ``ge2`` for 2-card tricks, in which the
+declarer and the one active defender alternate (R5.2). Built by and sharing the
+table and budget of a :class:`~game.bots.solver_search.Kernel`; same
+conventions as its three-hand search (relative seats: 0 the declarer, 1 the
+defender; ``a`` leads, ``b`` follows). Does not own the three-hand search.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from game.cards import SUIT_MASKS
+
+from .solver_tables import ABOVE, NOT_TOP, SUIT_OF, smear_down, smear_up
+
+if TYPE_CHECKING:
+    from .solver_search import Kernel
+
+__all__ = ["make_ge2"]
+
+
+def make_ge2(
+    kernel: Kernel, order: bool, bounds: bool, reduce: bool, relative: bool, table: bool
+) -> Callable[[int, int, int, int], bool]:
+    """Build the two-hand search closure (R4.1 C2: 2-card tricks, the two alternate)."""
+    trumps = SUIT_MASKS[kernel.trump] if kernel.trump is not None else 0
+    no_trump = not trumps
+    maxi = kernel.maximize
+    beat = kernel.beat_table()
+    suit_of = SUIT_OF
+    above = ABOVE
+    want = (maxi, not maxi)
+    is_d = (1, 0)
+    tt = kernel.table
+    tt_get = tt.get
+    count = kernel._count
+    check = kernel.check_budget
+    killers = [0] * 22
+    red = NOT_TOP if reduce else 0
+    sides = tuple(mask for mask in SUIT_MASKS if not mask & trumps)
+
+    def ge2(a: int, b: int, lead: int, k: int) -> bool:
+        """Declarer's tricks from here >= k? ``a`` leads, ``b`` follows; ``lead`` 0 is D."""
+        if k <= 0:
+            return True
+        n = a.bit_count()
+        if k > n:
+            return False
+        count[0] += 1
+        if count[0] >= count[1]:
+            check()
+        other = 1 - lead
+        if n == 1:
+            return (lead if b & beat[a.bit_length() - 1] else other) == 1
+        if not table:
+            key = None
+            entry = None
+        else:
+            # raw hands: in two-hand play relative ranks cost more time than they save
+            key = (a, b, lead)
+            entry = tt_get(key)
+        if entry is not None:
+            lo, hi, hint = entry
+            if lo >= k:
+                return True
+            if hi < k:
+                return False
+        else:
+            lo = 0
+            hi = n
+            hint = 0
+        if bounds and entry is None:
+            if lead == 0:
+                hd = a
+                hx = b
+            else:
+                hd = b
+                hx = a
+            if maxi:
+                if (
+                    not hd & trumps
+                    and not hd & smear_up(hx)
+                    and (lead or hx & trumps or not hd & ~smear_down(hx))
+                ):
+                    hi = 0  # as in ge3: the declarer never wins a trick
+                # cards the leader can cash without losing the lead
+                q = (a & ~trumps & ~smear_down(b)).bit_count()
+                if no_trump:
+                    if lead == 0:
+                        lo = q
+                    elif n - q < hi:
+                        hi = n - q
+                else:
+                    dt = hd & trumps
+                    xt = hx & trumps
+                    qd = (dt & above[xt.bit_length() - 1]).bit_count() if xt else dt.bit_count()
+                    qx = (xt & above[dt.bit_length() - 1]).bit_count() if dt else xt.bit_count()
+                    if lead == 0 and qd >= xt.bit_count():
+                        qd = dt.bit_count() + q  # trumps drawn, side winners safe
+                    elif lead == 1 and qx >= dt.bit_count():
+                        qx = xt.bit_count() + q
+                    elif q:
+                        # the leader's top trumps, then side winners for as many rounds
+                        # as the follower, who holds trumps, can follow suit (R5.4)
+                        tops = a & ~trumps & ~smear_down(b)
+                        for suit in sides:
+                            won = (tops & suit).bit_count()
+                            if won:
+                                follow = (b & suit).bit_count()
+                                if lead == 0:
+                                    qd += won if won < follow else follow
+                                else:
+                                    qx += won if won < follow else follow
+                    lo = qd
+                    if n - qx < hi:
+                        hi = n - qx
+            elif not hd & smear_up(hx) and (lead or hd & smear_down(hx)):
+                hi = 0  # Bettler: the declarer is under the defender in every suit
+            if lo >= k or hi < k:
+                if key is not None:
+                    tt[key] = (lo, hi, 0)
+                return lo >= k
+        w1 = want[lead]
+        w2 = want[other]
+        k1 = k - is_d[lead]
+        k2 = k - is_d[other]
+        t1 = True if k1 <= 0 else False if k1 >= n else None
+        t2 = True if k2 <= 0 else False if k2 >= n else None
+        gone = ~(a | b) & red
+        m1 = a & ~((gone + ((a & red) << 1)) & a)
+        if order:
+            if maxi:
+                win = m1 & ~smear_down(b)
+                if trumps and b & trumps:
+                    win &= trumps | smear_down(b) | smear_up(b)
+            else:
+                win = m1 & smear_down(b)
+            first = (hint | killers[n * 2 + lead]) & m1
+            classes: tuple[int, ...] = (
+                first & hint,
+                first & ~hint,
+                win & ~first,
+                m1 & ~win & ~first,
+            )
+        else:
+            classes = (m1,)
+        hi2 = order and not maxi
+        res1 = not w1
+        best1 = 0
+        for m1 in classes:
+            while m1:
+                lb1 = m1 & -m1
+                m1 ^= lb1
+                c1 = lb1.bit_length() - 1
+                a1 = a ^ lb1
+                led = suit_of[c1]
+                f = b & led or b & trumps  # R5.4
+                l2 = (f & beat[c1] or f) if f else b
+                g2 = (gone | lb1) & red
+                m2 = l2 & ~((g2 + ((l2 & red) << 1)) & l2)
+                res2 = not w2
+                while m2:
+                    if hi2:
+                        lb2 = 1 << (m2.bit_length() - 1)
+                    else:
+                        lb2 = m2 & -m2
+                    m2 ^= lb2
+                    if lb2 & beat[c1]:
+                        r = ge2(b ^ lb2, a1, other, k2) if t2 is None else t2
+                    else:
+                        r = ge2(a1, b ^ lb2, lead, k1) if t1 is None else t1
+                    if r is w2:
+                        res2 = r
+                        break
+                if res2 is w1:
+                    res1 = res2
+                    best1 = lb1
+                    killers[n * 2 + lead] = lb1
+                    break
+            if res1 is w1:
+                break
+        if key is not None:
+            if res1:
+                if k > lo:
+                    lo = k
+            elif k <= hi:
+                hi = k - 1
+            tt[key] = (lo, hi, best1 or hint)
+        return res1
+
+    return ge2
