@@ -1,0 +1,122 @@
+"""The player's settings and the page's URL parameters, as plain values.
+
+Owns what can be chosen (opponents' level, deck, language, name, pace, four colours), the
+defaults, and reading both from untrusted input: stored JSON and the query string. Bad
+fields fall back to their defaults; nothing here raises on odd input except a non-object.
+
+URL parameters (documented in the README):
+
+- ``seed=N``   the match seed of the next new game (the deals are then reproducible);
+- ``start=1``  skip the new-game dialog: start a game with the stored settings at once
+               (a match in progress is resumed as usual);
+- ``pace=P``   the opponents' pace for this visit only: slow, normal, fast or instant;
+- ``think=MS`` each opponent decision takes at least MS milliseconds of busy computing in
+               the bots' worker (a test hook to measure that the page stays responsive).
+
+>>> parse_query("?seed=42&start=1&pace=instant")
+Params(seed=42, start=True, pace='instant', think_ms=0)
+>>> Settings.from_dict({"level": "profi", "name": "  Anna  "}, ("anfaenger", "profi")).name
+'Anna'
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, replace
+from typing import Any
+from urllib.parse import parse_qs
+
+from .labels import DECKS, LANGS
+
+__all__ = ["PACES", "PACE_CHOICES", "NAME_MAX", "Settings", "Params", "parse_query"]
+
+PACES = {"slow": 1.4, "normal": 0.8, "fast": 0.35, "instant": 0.0}
+"""Seconds an opponent waits before it acts (a finished trick stays twice as long)."""
+PACE_CHOICES = ("slow", "normal", "fast")
+"""The paces the dialog offers; ``instant`` is for tests and the URL only."""
+NAME_MAX = 20
+
+
+def clean_name(value: object) -> str:
+    """The player's name without control characters, trimmed to ``NAME_MAX`` characters."""
+    if not isinstance(value, str):
+        return ""
+    text = "".join(ch for ch in value if ch.isprintable()).strip()
+    return text[:NAME_MAX].strip()
+
+
+def default_level(levels: tuple[str, ...]) -> str:
+    """The middle strength (Fortgeschritten with the three standard levels)."""
+    return levels[(len(levels) - 1) // 2]
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """What the player chose in the new-game dialog; persisted in localStorage."""
+
+    level: str = "fortgeschritten"
+    deck: str = "french"
+    lang: str = "de"
+    name: str = ""
+    pace: str = "normal"
+    four_color: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: object, levels: tuple[str, ...]) -> Settings:
+        """Settings from stored or submitted data; unknown or bad fields take the default.
+
+        Raises:
+            TypeError: ``data`` is not an object.
+        """
+        if not isinstance(data, dict):
+            raise TypeError(f"settings must be an object, not {type(data).__name__}")
+        level = data.get("level")
+        four = data.get("four_color", False)
+        return cls(
+            level=level if level in levels else default_level(levels),
+            deck=data["deck"] if data.get("deck") in DECKS else "french",
+            lang=data["lang"] if data.get("lang") in LANGS else "de",
+            name=clean_name(data.get("name", "")),
+            pace=data["pace"] if data.get("pace") in PACES else "normal",
+            four_color=four if isinstance(four, bool) else four in ("1", "on", "true"),
+        )
+
+    def merged(self, form: dict[str, Any], levels: tuple[str, ...]) -> Settings:
+        """These settings overridden by the fields of a submitted form."""
+        return Settings.from_dict({**self.to_dict(), **form}, levels)
+
+    def with_level(self, levels: tuple[str, ...]) -> Settings:
+        """The same settings with a level that exists (the bot levels may have changed)."""
+        return self if self.level in levels else replace(self, level=default_level(levels))
+
+
+@dataclass(frozen=True, slots=True)
+class Params:
+    """The page's URL parameters (see the module docstring)."""
+
+    seed: int | None = None
+    start: bool = False
+    pace: str | None = None
+    think_ms: int = 0
+
+
+def _int(values: list[str] | None, low: int, high: int) -> int | None:
+    if not values or not values[0].isdigit():
+        return None
+    value = int(values[0])
+    return value if low <= value <= high else None
+
+
+def parse_query(search: str) -> Params:
+    """``Params`` from ``location.search``; malformed values are ignored."""
+    query = parse_qs(search.removeprefix("?"), keep_blank_values=True)
+    pace = (query.get("pace") or [""])[0]
+    start = (query.get("start") or ["0"])[0]
+    return Params(
+        seed=_int(query.get("seed"), 0, 2**48),
+        start=start not in ("0", "false", "no"),
+        pace=pace if pace in PACES else None,
+        think_ms=_int(query.get("think"), 0, 60_000) or 0,
+    )
