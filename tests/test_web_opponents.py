@@ -1,0 +1,69 @@
+"""web/opponents.py: the adapter to game.bots, and the interim player behind it."""
+
+from __future__ import annotations
+
+import ast
+import random
+from pathlib import Path
+
+import pytest
+
+from game import apply, is_over, legal_actions, new_game, observe
+from web import opponents
+
+WEB = Path(__file__).resolve().parent.parent / "web"
+
+
+@pytest.mark.parametrize("seed", range(25))
+def test_interim_player_always_answers_legally(seed: int) -> None:
+    """Every phase, every seat: the interim player's action is legal and deterministic."""
+    state = new_game(seed, dealer=seed % 3)
+    rng = random.Random(seed)
+    while not is_over(state):
+        seat = state.to_move
+        assert seat is not None
+        view = observe(state, seat)
+        action = opponents.interim_choose(view, seed)
+        assert action in legal_actions(state)
+        assert opponents.interim_choose(view, seed) == action
+        # mix in random choices so the human-like seat reaches every kind of decision
+        state = apply(state, action if rng.random() < 0.6 else rng.choice(legal_actions(state)))
+
+
+def test_levels_are_named_weakest_first() -> None:
+    names = opponents.levels()
+    assert len(names) >= 1 and len(set(names)) == len(names)
+    if not opponents.uses_real_bots():
+        assert names == opponents.INTERIM_LEVELS
+
+
+def test_every_level_answers_legally_at_the_start_of_a_deal() -> None:
+    """Whatever game.bots provides (or the interim player), the adapter returns legal actions."""
+    state = new_game(13, dealer=0)
+    for level in opponents.levels():
+        seat = state.to_move
+        assert seat is not None
+        action = opponents.choose_action(observe(state, seat), level, seed=5)
+        assert action in legal_actions(state)
+
+
+def test_unknown_level_falls_back_to_a_known_one() -> None:
+    state = new_game(2, dealer=1)
+    seat = state.to_move
+    assert seat is not None
+    assert opponents.choose_action(observe(state, seat), "no-such-level", 1) in legal_actions(state)
+
+
+def test_only_the_entry_scripts_touch_the_browser() -> None:
+    """design.md §1: web/main.py (and the worker entry) are the only importers of pyscript/js."""
+    forbidden = {"pyscript", "js", "pyodide"}
+    for path in sorted(WEB.glob("*.py")):
+        roots: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                roots |= {a.name.split(".")[0] for a in node.names}
+            elif isinstance(node, ast.ImportFrom) and node.level == 0:
+                roots.add((node.module or "").split(".")[0])
+        if path.name in ("main.py",):
+            continue
+        assert not roots & forbidden, f"{path.name} imports {roots & forbidden}"
