@@ -1,0 +1,258 @@
+"""The match on the page: the human at seat 0 against two opponents, deal after deal.
+
+Owns the running match (``game.Match``: the finished deals' records, the dealer rotation)
+and the deal in progress, whose turn it is, the human's actions, the opponents' requests
+(``BotRequest``: the seat's observation plus a seed derived from the match seed, the deal
+number and the ply, so a recomputed decision is the same decision) and the saved form of
+all of it. A saved match is its seed plus record texts; loading replays every record through
+the engine, so corrupt or tampered data is rejected rather than shown. Does not own pacing,
+threads, storage keys or markup.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from game import (
+    GameError,
+    Match,
+    RecordError,
+    State,
+    apply,
+    derive_seed,
+    is_over,
+    observe,
+    parse_record,
+    record_text,
+    replay,
+    reveal,
+)
+
+__all__ = ["HUMAN", "FIRST_DEALER", "BotRequest", "Session"]
+
+HUMAN = 0
+"""The human's seat; seat 1 sits on his left (plays after him), seat 2 on his right."""
+FIRST_DEALER = 2
+"""R1.5 leaves the first dealer open: the right-hand opponent deals first, so the human
+opens the first auction as forehand."""
+
+
+@dataclass(frozen=True, slots=True)
+class BotRequest:
+    """One opponent decision to be made: plain data, ready to send to the bots' worker."""
+
+    seat: int
+    deal: int
+    """0-based number of the deal in the match."""
+    ply: int
+    """How many actions the deal had before this one."""
+    seed: int
+    observation: dict[str, Any] = field(repr=False)
+
+    def observation_json(self) -> str:
+        return json.dumps(self.observation, separators=(",", ":"))
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreRow:
+    """One finished deal on the score sheet."""
+
+    number: int
+    dealer: int
+    declarer: int | None
+    game: str | None
+    bid: str | None
+    scores: tuple[int, int, int]
+
+
+class Session:
+    """The page's game controller, free of any browser API."""
+
+    def __init__(self, match_id: str, match: Match, state: State, started: int = 0) -> None:
+        self.match_id = match_id
+        self.match = match
+        self.state = state
+        self.started = started
+        self._rows: dict[str, ScoreRow] = {}
+
+    @classmethod
+    def new(cls, seed: int, started: int = 0) -> Session:
+        """A fresh match seeded ``seed``; ``started`` (ms since the epoch) names it."""
+        match = Match(seed, FIRST_DEALER)
+        return cls(f"m{started}-{seed}", match, match.next_deal(), started)
+
+    # --- the deal -----------------------------------------------------------------------
+
+    @property
+    def deal_index(self) -> int:
+        """0-based number of the deal on the table."""
+        return self.match.number
+
+    @property
+    def over(self) -> bool:
+        return is_over(self.state)
+
+    def observation(self) -> dict[str, Any]:
+        """What the human may see now (game.observe for seat 0)."""
+        return observe(self.state, HUMAN)
+
+    def reveal(self) -> dict[str, Any] | None:
+        """All hands and the talon, only once the deal is over (never before)."""
+        return reveal(self.state) if self.over else None
+
+    def human_to_move(self) -> bool:
+        return self.state.to_move == HUMAN
+
+    def act(self, action: str) -> None:
+        """Apply the human's ``action``.
+
+        Raises:
+            GameError: it is not the human's turn, or the engine rejects the action.
+        """
+        if self.state.to_move != HUMAN:
+            raise GameError(
+                f"{action!r} ignored: seat {HUMAN} is not to move (phase {self.state.phase})"
+            )
+        self.state = apply(self.state, action)
+
+    def bot_request(self) -> BotRequest | None:
+        """The opponent decision due now, or None (the human's turn, or the deal is over)."""
+        seat = self.state.to_move
+        if seat is None or seat == HUMAN:
+            return None
+        ply = len(self.state.history)
+        seed = derive_seed("preferanzen-bot", self.match.seed, self.deal_index, ply)
+        return BotRequest(seat, self.deal_index, ply, seed, observe(self.state, seat))
+
+    def is_current(self, request: BotRequest) -> bool:
+        """True while ``request`` is still the decision due (nothing moved in between)."""
+        return (
+            request.deal == self.deal_index
+            and request.ply == len(self.state.history)
+            and request.seat == self.state.to_move
+        )
+
+    def apply_bot(self, request: BotRequest, action: str) -> None:
+        """Apply an opponent's answer to ``request``.
+
+        Raises:
+            GameError: the request is stale, or the action is not legal.
+        """
+        if not self.is_current(request):
+            raise GameError(f"stale opponent answer {action!r} for ply {request.ply}")
+        self.state = apply(self.state, action)
+
+    def next_deal(self) -> None:
+        """File the finished deal and deal the next one (the dealer rotates, R1.4).
+
+        Raises:
+            GameError: the deal is not over.
+        """
+        self.match = self.match.finish(self.state)
+        self.state = self.match.next_deal()
+
+    # --- the score sheet ------------------------------------------------------------------
+
+    def finished_records(self) -> tuple[str, ...]:
+        """Records of the finished deals, including the one on the table once it is over."""
+        if self.over:
+            return (*self.match.records, record_text(self.state))
+        return self.match.records
+
+    def score_rows(self) -> list[ScoreRow]:
+        """One row per finished deal (cached: each record is replayed once)."""
+        rows = []
+        for number, text in enumerate(self.finished_records(), start=1):
+            if text not in self._rows:
+                self._rows[text] = score_row(number, text)
+            rows.append(self._rows[text])
+        return rows
+
+    def totals(self) -> tuple[int, int, int]:
+        rows = self.score_rows()
+        return (
+            sum(r.scores[0] for r in rows),
+            sum(r.scores[1] for r in rows),
+            sum(r.scores[2] for r in rows),
+        )
+
+    # --- saving ---------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        """The saved form: match seed, finished records and the current deal's record."""
+        return {
+            "id": self.match_id,
+            "started": self.started,
+            **self.match.to_dict(),
+            "current": record_text(self.state),
+        }
+
+    @classmethod
+    def from_dict(cls, data: object) -> Session:
+        """Rebuild a saved session, replaying every record.
+
+        Raises:
+            RecordError: malformed data, or a record that does not replay as this match's.
+        """
+        match = Match.from_dict(data)
+        assert isinstance(data, dict)
+        match_id, started, current = data.get("id"), data.get("started", 0), data.get("current")
+        if not isinstance(match_id, str) or not match_id:
+            raise RecordError("saved match has no id")
+        if not isinstance(started, int) or isinstance(started, bool):
+            raise RecordError("saved match has a bad start time")
+        expected = match.next_deal()
+        if current is None:
+            return cls(match_id, match, expected, started)
+        state = replay(parse_record(current))
+        if (state.seed, state.dealer) != (expected.seed, expected.dealer):
+            raise RecordError(f"saved current deal is not deal {match.number + 1} of this match")
+        return cls(match_id, match, state, started)
+
+    def history_entry(self, name: str, level: str) -> dict[str, Any]:
+        """This match for the score history: its finished deals with their records."""
+        return {
+            "id": self.match_id,
+            "started": self.started,
+            "seed": self.match.seed,
+            "first_dealer": self.match.first_dealer,
+            "name": name,
+            "level": level,
+            "records": list(self.finished_records()),
+        }
+
+
+def score_row(number: int, text: str) -> ScoreRow:
+    """The score-sheet row of one finished deal's record.
+
+    Raises:
+        RecordError: the record does not replay to a finished deal.
+    """
+    state = replay(text)
+    if not is_over(state):
+        raise RecordError(f"deal {number} is not finished")
+    result = observe(state, HUMAN)["result"]
+    scores = result["scores"]
+    return ScoreRow(
+        number,
+        state.dealer,
+        result["declarer"],
+        result["game"],
+        result["bid"],
+        (scores[0], scores[1], scores[2]),
+    )
+
+
+def match_totals(records: list[str]) -> tuple[int, int, int]:
+    """Totals of a list of finished records (for earlier matches in the history).
+
+    Raises:
+        RecordError: a record does not replay to a finished deal.
+    """
+    totals = [0, 0, 0]
+    for number, text in enumerate(records, start=1):
+        for seat, points in enumerate(score_row(number, text).scores):
+            totals[seat] += points
+    return totals[0], totals[1], totals[2]
