@@ -1,0 +1,215 @@
+"""web/controller.py: what each click does, re-checked against the engine, and what is saved."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from test_web_view import actions, elements
+
+from web import storage
+from web.controller import Controller
+from web.opponents import interim_choose, levels
+from web.settings import Params
+from web.view import render
+
+LEVELS = levels()
+
+
+class FailingStore(dict[str, str]):
+    def __setitem__(self, key: str, value: str) -> None:
+        raise OSError("QuotaExceededError")
+
+
+def controller(store: Any = None, **params: Any) -> Controller:
+    clock = iter(range(1_000, 10**9, 1_000))
+    return Controller(
+        {} if store is None else store,
+        Params(**params),
+        now_ms=lambda: next(clock),
+        fresh_seed=lambda: 77,
+    )
+
+
+def bots(ctl: Controller) -> None:
+    while (request := ctl.bot_request()) is not None:
+        assert ctl.apply_bot(request, interim_choose(request.observation, request.seed)) is None
+
+
+def started(seed: int = 5, **form: Any) -> Controller:
+    ctl = controller(seed=seed)
+    ctl.click(action="start", form={"level": LEVELS[0], **form})
+    return ctl
+
+
+def test_first_visit_shows_the_new_game_dialog() -> None:
+    ctl = controller()
+    assert ctl.session is None and ctl.ui.overlay == "dialog"
+    html = render(ctl.screen())
+    assert 'data-phase="setup"' in html and actions(html) == ["start"]
+    assert ctl.click(control="close") is not None  # nothing to go back to yet
+    assert ctl.ui.overlay == "dialog"
+
+
+def test_start_uses_the_form_and_the_url_seed_and_saves_everything() -> None:
+    store: dict[str, str] = {}
+    ctl = controller(store, seed=1234)
+    ctl.click(action="start", form={"level": LEVELS[-1], "name": " Anna ", "lang": "en"})
+    assert ctl.session is not None and ctl.session.match.seed == 1234
+    assert (ctl.settings.level, ctl.settings.name, ctl.settings.lang) == (LEVELS[-1], "Anna", "en")
+    assert ctl.ui.overlay is None
+    assert json.loads(store[storage.SETTINGS])["name"] == "Anna"
+    assert json.loads(store[storage.MATCH])["seed"] == 1234
+
+
+def test_start_parameter_skips_the_dialog() -> None:
+    ctl = controller(start=True)
+    assert ctl.session is not None and ctl.session.match.seed == 77
+    assert ctl.screen().obs is not None and ctl.screen().obs["phase"] == "auction"
+
+
+def test_a_reload_resumes_the_saved_match() -> None:
+    store: dict[str, str] = {}
+    ctl = controller(store, seed=9)
+    ctl.click(action="start", form={})
+    ctl.click(action="pass")
+    bots(ctl)
+    again = controller(store)
+    assert again.session is not None and again.session.state == ctl.session.state  # type: ignore[union-attr]
+    assert again.ui.overlay is None
+
+
+def test_disabled_stale_and_foreign_clicks_change_nothing() -> None:
+    """design.md §4: a click on a disabled or stale control is ignored, never an error."""
+    ctl = started(seed=5)
+    assert ctl.session is not None
+    state = ctl.session.state
+    assert ctl.click(action="pass", disabled=True) is not None
+    assert ctl.click(action="play:HA") is not None  # not legal in the auction
+    assert ctl.click(action="bid:durchmarsch") is not None  # a jump
+    assert ctl.click(action="next-deal") is not None  # the deal is not over
+    assert ctl.click(action="nonsense") is not None
+    assert ctl.click(card="HA") is not None  # nothing to pick in the auction
+    assert ctl.click(control="no-such-control") is not None
+    assert ctl.session.state is state
+    ctl.click(action="pass")
+    assert ctl.click(action="pass") is not None  # stale: the opponents are to move now
+
+
+def test_exchange_selection_and_discard() -> None:
+    """The declarer picks two hand cards, then the confirm control carries discard:<c1>,<c2>."""
+    for seed in range(40):
+        ctl = started(seed=seed)
+        assert ctl.session is not None
+        ctl.click(action="bid:1")
+        bots(ctl)
+        if ctl.session.state.phase == "exchange" and ctl.session.state.to_move == 0:
+            break
+    else:
+        pytest.fail("no seed lets the human win the auction")
+    hand = ctl.session.observation()["hand"]
+    ctl.click(card=hand[5])
+    ctl.click(card=hand[0])
+    ctl.click(card=hand[5])
+    ctl.click(card=hand[11])
+    assert ctl.ui.selected == (hand[0], hand[11])
+    html = render(ctl.screen())
+    (confirm,) = actions(html, enabled=True)
+    assert confirm == f"discard:{hand[0]},{hand[11]}"
+    assert ctl.click(action=confirm) is None
+    assert ctl.session.state.phase == "announce" and ctl.ui.selected == ()
+
+
+def test_finished_deal_goes_to_history_and_next_deal_rotates_the_dealer() -> None:
+    store: dict[str, str] = {}
+    ctl = controller(store, seed=3)
+    ctl.click(action="start", form={"name": "Anna"})
+    session = ctl.session
+    assert session is not None
+    while not session.over:
+        bots(ctl)
+        if not session.over:
+            ctl.click(action=session.observation()["legal"][0])
+    history = json.loads(store[storage.HISTORY])["matches"]
+    assert len(history) == 1 and len(history[0]["records"]) == 1 and history[0]["name"] == "Anna"
+    html = render(ctl.screen())
+    assert actions(html, enabled=True) == ["next-deal"]
+    dealer = session.state.dealer
+    ctl.click(action="next-deal")
+    assert session.state.dealer == (dealer + 1) % 3 and session.deal_index == 1
+    ctl.click(control="score-sheet")
+    sheet = render(ctl.screen())
+    assert [e.get("data-deal") for e in elements(sheet) if e.has("data-deal")] == ["1"]
+
+
+def test_new_game_keeps_the_old_match_in_the_history() -> None:
+    store: dict[str, str] = {}
+    ctl = controller(store, seed=3)
+    ctl.click(action="start", form={})
+    for _ in range(2):
+        assert ctl.session is not None
+        while not ctl.session.over:
+            bots(ctl)
+            if not ctl.session.over:
+                ctl.click(action=ctl.session.observation()["legal"][0])
+        ctl.click(action="next-deal")
+    generation = ctl.generation
+    ctl.click(control="new-game")
+    assert ctl.ui.overlay == "dialog"
+    ctl.click(action="start", form={})
+    assert ctl.generation == generation + 1 and ctl.session.deal_index == 0
+    ctl.click(control="score-sheet")
+    screen = ctl.screen()
+    assert len(screen.past) == 1 and screen.past[0]["deals"] == 2
+    assert len(json.loads(store[storage.HISTORY])["matches"]) == 1
+
+
+def test_corrupt_storage_is_reported_in_a_dismissible_notice() -> None:
+    store = {storage.MATCH: "{not json", storage.SETTINGS: json.dumps({"v": 2})}
+    ctl = controller(store)
+    keys = [key for key, _ in ctl.ui.notices]
+    assert keys == ["notice_foreign", "notice_corrupt"]
+    html = render(ctl.screen())
+    assert "preferanzen:backup:match" in html and 'data-control="dismiss-notice"' in html
+    ctl.click(control="dismiss-notice")
+    assert "dismiss-notice" not in render(ctl.screen())
+
+
+def test_storage_failure_keeps_the_game_going_with_a_notice() -> None:
+    ctl = controller(FailingStore(), seed=2)
+    ctl.click(action="start", form={})
+    assert ctl.session is not None
+    assert [key for key, _ in ctl.ui.notices] == ["notice_unsaved"]
+    ctl.click(action="pass")
+    assert len(ctl.ui.notices) == 1
+
+
+def test_an_illegal_bot_answer_is_replaced_and_reported() -> None:
+    ctl = started(seed=6)
+    ctl.click(action="pass")
+    request = ctl.bot_request()
+    assert request is not None
+    error = ctl.apply_bot(request, "play:HA")
+    assert error is not None and "play:HA" in error
+    assert ctl.session is not None and len(ctl.session.state.history) == 2
+    assert ctl.apply_bot(request, "pass") is None  # stale: dropped quietly
+
+
+def test_dialog_draft_and_apply_settings() -> None:
+    ctl = started(seed=1)
+    ctl.click(control="settings")
+    ctl.click(control="setting", form={"lang": "en"})
+    assert ctl.ui.draft is not None and ctl.ui.draft.lang == "en" and ctl.settings.lang == "de"
+    assert "Start playing" in render(ctl.screen())
+    ctl.click(control="apply-settings", form={"lang": "en", "deck": "german", "pace": "slow"})
+    assert (ctl.settings.lang, ctl.settings.deck, ctl.settings.pace) == ("en", "german", "slow")
+    assert ctl.ui.overlay is None
+
+
+def test_pace_and_finished_trick_pause() -> None:
+    ctl = started(seed=1, pace="fast")
+    assert ctl.delay() == pytest.approx(0.35)
+    ctl = controller(seed=1, pace="instant")
+    ctl.click(action="start", form={"pace": "slow"})
+    assert ctl.delay() == 0

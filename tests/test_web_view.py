@@ -1,0 +1,301 @@
+"""web/view.py and web/panels.py: the page's HTML rendered from a Screen (design.md §4 hooks).
+
+The markup is parsed with the standard library's HTMLParser, so these run on CPython and in
+Pyodide alike.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from html.parser import HTMLParser
+from typing import Any
+
+import pytest
+
+from game import apply, from_cards, legal_actions, new_game, observe, reveal
+from web.markup import Screen, discard_action, hand_order, toggle_card
+from web.opponents import levels
+from web.settings import Settings
+from web.view import render
+
+LEVELS = levels()
+
+
+class Element:
+    """A start tag with its attributes and the text up to its end (roughly)."""
+
+    def __init__(self, tag: str, attrs: dict[str, str | None]) -> None:
+        self.tag, self.attrs, self.text = tag, attrs, ""
+
+    def has(self, name: str) -> bool:
+        return name in self.attrs
+
+    def get(self, name: str) -> str | None:
+        return self.attrs.get(name)
+
+    def __repr__(self) -> str:
+        return f"<{self.tag} {self.attrs}>"
+
+
+class _Collector(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.elements: list[Element] = []
+        self.open: list[Element] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        element = Element(tag, dict(attrs))
+        self.elements.append(element)
+        if tag not in ("input", "use", "br", "img"):
+            self.open.append(element)
+
+    def handle_endtag(self, tag: str) -> None:
+        for i in range(len(self.open) - 1, -1, -1):
+            if self.open[i].tag == tag:
+                del self.open[i:]
+                break
+
+    def handle_data(self, data: str) -> None:
+        for element in self.open:
+            element.text += data
+
+
+def elements(markup: str) -> list[Element]:
+    """Every element of ``markup``, in document order."""
+    collector = _Collector()
+    collector.feed(markup)
+    return collector.elements
+
+
+def actions(markup: str, enabled: bool | None = None) -> list[str]:
+    """``data-action`` values, optionally only the enabled or only the disabled ones."""
+    return [
+        e.attrs["data-action"] or ""
+        for e in elements(markup)
+        if e.has("data-action") and (enabled is None or e.has("disabled") != enabled)
+    ]
+
+
+def screen_for(state: Any, **changes: Any) -> Screen:
+    base = Screen(
+        settings=Settings(level=LEVELS[0]),
+        levels=LEVELS,
+        obs=observe(state, 0),
+        reveal=reveal(state) if state.phase == "done" else None,
+        deal_number=1,
+    )
+    return replace(base, **changes)
+
+
+def play_until(state: Any, stop: Any) -> Any:
+    """Apply the first legal action until ``stop(state)``."""
+    while not stop(state):
+        state = apply(state, legal_actions(state)[0])
+    return state
+
+
+# --- hooks -------------------------------------------------------------------------------
+
+
+def test_setup_screen_offers_the_new_game_dialog_with_levels_and_start() -> None:
+    """design.md §4: no deal yet → data-phase="setup"; the dialog's start is data-action."""
+    html = render(Screen(settings=Settings(), levels=LEVELS, overlay="dialog"))
+    table = [e for e in elements(html) if e.get("id") == "table"]
+    assert len(table) == 1 and table[0].get("data-phase") == "setup"
+    assert actions(html) == ["start"]
+    for name in ("Anfänger", "Fortgeschritten", "Profi"):
+        assert name in html
+    english = render(Screen(settings=Settings(lang="en"), levels=LEVELS, overlay="dialog"))
+    for name in ("Beginner", "Advanced", "Expert"):
+        assert name in english
+
+
+def test_page_controls_never_carry_data_action() -> None:
+    """design.md §4: every page control has data-control; data-action is for engine actions,
+    start and next-deal only."""
+    state = play_until(apply(new_game(3), "bid:1"), lambda s: s.phase == "done")
+    assert observe(state, 0)["result"]["kind"] != "all_pass"
+    for overlay in (None, "dialog", "score-sheet", "last-trick"):
+        html = render(screen_for(state, overlay=overlay))
+        for element in elements(html):
+            assert not (element.has("data-action") and element.has("data-control")), element
+            if element.tag == "button":
+                assert (
+                    element.has("data-action")
+                    or element.has("data-control")
+                    or element.has("data-card")
+                ), element
+
+
+def test_data_phase_is_the_engine_phase() -> None:
+    state = new_game(5)
+    for _ in range(30):
+        html = render(screen_for(state))
+        (table,) = [e for e in elements(html) if e.get("id") == "table"]
+        assert table.get("data-phase") == state.phase
+        if state.phase == "done":
+            break
+        state = apply(state, legal_actions(state)[-1])
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_exactly_the_legal_actions_are_enabled(seed: int) -> None:
+    """Every prompt offers exactly the legal actions; hand cards in play carry data-action too,
+    disabled unless legal; when an opponent is to move nothing of the player's is enabled."""
+    state = new_game(seed, dealer=seed % 3)
+    while state.phase != "done":
+        html = render(screen_for(state))
+        enabled = actions(html, enabled=True)
+        legal = legal_actions(state) if state.to_move == 0 else []
+        if state.phase == "exchange" and legal:
+            assert enabled == [] and actions(html) == ["discard:"]
+        else:
+            assert sorted(enabled) == sorted(legal)
+            assert len(enabled) == len(set(enabled)), "one control per action"
+        if state.phase == "play":
+            cards = [e for e in elements(html) if e.has("data-card")]
+            assert {e.get("data-action") for e in cards} == {
+                f"play:{e.get('data-card')}" for e in cards
+            }
+        rng = (seed * 7 + len(state.history)) % len(legal_actions(state))
+        state = apply(state, legal_actions(state)[rng])
+
+
+def test_hand_cards_carry_data_card_and_names() -> None:
+    state = new_game(7)
+    html = render(screen_for(state))
+    cards = [e for e in elements(html) if e.has("data-card")]
+    assert sorted(e.get("data-card") or "" for e in cards) == sorted(observe(state, 0)["hand"])
+    assert all(e.tag == "button" and e.get("aria-label") for e in cards)
+    german = render(screen_for(state, settings=Settings(deck="german")))
+    assert "Eichel Unter" in german and "web/cards/german.svg#" in german
+
+
+# --- the exchange -------------------------------------------------------------------------
+
+
+def _human_exchange() -> Any:
+    hands = [
+        "CA CK CQ CJ CT SA SK DA HA HK",
+        "C9 C8 C7 SQ SJ ST DK DQ DJ DT",
+        "S9 S8 S7 D9 D8 D7 HQ HJ HT H9",
+    ]
+    state = from_cards(hands, "H8 H7", dealer=2)  # seat 0 is forehand
+    return apply(apply(apply(state, "bid:1"), "pass"), "pass")
+
+
+def test_discard_selection_enables_the_confirm_control_in_canonical_order() -> None:
+    """Two picked hand cards make the confirm control carry discard:<c1>,<c2>, canonical."""
+    state = _human_exchange()
+    assert state.phase == "exchange" and state.to_move == 0
+    screen = screen_for(state)
+    html = render(screen)
+    cards = [e for e in elements(html) if e.has("data-card")]
+    assert len(cards) == 12 and not any(e.has("disabled") for e in cards)
+    talon = [e for e in cards if "from-talon" in (e.get("class") or "")]
+    assert sorted(e.get("data-card") or "" for e in talon) == ["H7", "H8"]
+    one = render(replace(screen, selected=("HK",)))
+    assert actions(one, enabled=False) == ["discard:HK"]
+    two = render(replace(screen, selected=("HK", "CT")))
+    assert actions(two, enabled=True) == ["discard:CT,HK"]
+    pressed = [e.get("data-card") for e in elements(two) if e.get("aria-pressed") == "true"]
+    assert sorted(pressed) == ["CT", "HK"]
+
+
+def test_toggle_card_and_discard_action() -> None:
+    assert toggle_card((), "HK") == ("HK",)
+    assert toggle_card(("HK",), "HK") == ()
+    assert toggle_card(("HK", "C7"), "SA") == ("C7", "SA")
+    assert discard_action(("HA", "C7")) == "discard:C7,HA"
+    assert discard_action(("ST", "S9")) == "discard:S9,ST"
+
+
+# --- the result panel ----------------------------------------------------------------------
+
+
+def test_all_pass_is_announced_and_next_deal_offered() -> None:
+    state = new_game(1)
+    for _ in range(3):
+        state = apply(state, "pass")
+    html = render(screen_for(state))
+    assert "Alle passen — neu geben" in html
+    assert actions(html, enabled=True) == ["next-deal"]
+    english = render(screen_for(state, settings=Settings(lang="en")))
+    assert "All pass — redeal" in english
+
+
+def test_result_explains_points_and_shows_all_hands_only_when_over() -> None:
+    """§7.1: base case, credited tricks; reveal of all hands and the talon after the deal."""
+    state = _human_exchange()
+    state = apply(state, "discard:H7,H8")
+    state = apply(state, "announce:C")
+    state = apply(apply(state, "defend:play"), "defend:play")
+    before = render(screen_for(state))
+    talon_faces = ("#H7", "#H8")
+    assert not any(f"web/cards/french.svg{t}" in before for t in talon_faces)
+    state = play_until(state, lambda s: s.phase == "done")
+    html = render(screen_for(state))
+    result = observe(state, 0)["result"]
+    assert result["kind"] == "trump"
+    for seat in result["seats"]:
+        sign = "+" if seat["score"] > 0 else "\u2212" if seat["score"] < 0 else ""
+        assert f"{sign}{abs(seat['score'])}" in html
+    assert "Fall" in html and "Alleinspieler" in html
+    for card in reveal(state)["dealt"][1] + reveal(state)["talon"]:
+        assert f"french.svg#{card}" in html
+    assert actions(html, enabled=True) == ["next-deal"]
+
+
+def test_herzpraemie_premium_is_explained() -> None:
+    hands = [
+        "HA HK HQ HJ HT H9 CA SA DA CK",
+        "C9 C8 C7 SQ SJ ST DK DQ DJ DT",
+        "S9 S8 S7 D9 D8 D7 CQ CJ CT SK",
+    ]
+    state = from_cards(hands, "H8 H7", dealer=2)
+    for action in ("bid:herzpraemie", "pass", "pass", "defend:pass", "defend:pass"):
+        state = apply(state, action)
+    html = render(screen_for(state))
+    assert "Herzprämie \u22125" in html and "Herzprämie +10" in html
+
+
+def test_free_text_is_escaped() -> None:
+    """The player's name is free text: it must never become markup."""
+    evil = '<img src=x onerror="alert(1)">&'
+    html = render(screen_for(new_game(2), settings=Settings(name=evil), overlay="dialog"))
+    assert "<img src=x" not in html and "&lt;img src=x" in html
+    assert not any(e.tag == "img" for e in elements(html))
+
+
+def test_bettler_ouvert_shows_the_declarers_cards() -> None:
+    """R4.3: the declarer's cards are shown to everyone in Bettler Ouvert."""
+    hands = [
+        "C9 C8 C7 SQ SJ ST DK DQ DJ DT",
+        "CA CK CQ CJ CT SA SK DA HA HK",
+        "S9 S8 S7 D9 D8 D7 HQ HJ HT H9",
+    ]
+    state = from_cards(hands, "H8 H7", dealer=0)  # seat 1 is forehand
+    for action in ("bid:1", "pass", "pass", "discard:H7,H8", "announce:ouvert"):
+        state = apply(state, action)
+    html = render(screen_for(state))
+    assert state.phase == "play"
+    opened = [e for e in elements(html) if "open-hand" in (e.get("class") or "")]
+    assert len(opened) == 1
+    for card in observe(state, 0)["open_hand"]["cards"]:
+        assert f"french.svg#{card}" in html
+
+
+def test_finished_trick_stays_with_its_winner_marked() -> None:
+    state = play_until(apply(new_game(4), "bid:1"), lambda s: s.phase == "play")
+    state = play_until(state, lambda s: len(s.tricks) == 1)
+    html = render(screen_for(state))
+    winners = [e for e in elements(html) if "is-winner" in (e.get("class") or "")]
+    assert len(winners) == 1
+    assert "Stich an" in html
+
+
+def test_hand_order_groups_suits_puts_trumps_first_and_alternates_colours() -> None:
+    hand = ["C7", "CA", "S9", "D8", "DQ", "H7", "HK", "SA"]
+    assert hand_order(hand, None) == ["CA", "C7", "HK", "H7", "SA", "S9", "DQ", "D8"]
+    assert hand_order(hand, "S") == ["SA", "S9", "HK", "H7", "CA", "C7", "DQ", "D8"]
+    assert hand_order(["C7", "S8", "HA"], None) == ["C7", "HA", "S8"]

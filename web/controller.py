@@ -1,0 +1,280 @@
+"""The page's behaviour without the browser: what a click does, what gets saved, what is shown.
+
+Owns the page state that is not the game: the open overlay (new-game dialog, score sheet,
+last trick), the cards picked for the discard, which opponent is thinking, the notices, the
+player's settings and the score history. ``click`` takes what the clicked element carries
+(``data-action``, ``data-control``, ``data-card``, ``disabled``) and re-checks everything
+against the engine, so a disabled or stale control changes nothing. Every change is written
+to the store at once. ``main.py`` only turns DOM events into calls here and paints
+``screen()`` through ``view.render``.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from game import GameError
+
+from . import opponents, storage
+from .markup import Screen, toggle_card
+from .session import BotRequest, Session, match_totals
+from .settings import PACES, Params, Settings
+
+__all__ = ["Ui", "Controller"]
+
+_OVERLAYS = ("score-sheet", "last-trick")
+
+
+@dataclass
+class Ui:
+    """Page-only state: never saved, never sent to the engine."""
+
+    overlay: str | None = None
+    """"dialog" (new game / settings), "score-sheet", "last-trick", or None."""
+    selected: tuple[str, ...] = ()
+    thinking: int | None = None
+    notices: list[tuple[str, dict[str, str]]] = field(default_factory=list)
+    draft: Settings | None = None
+    """The dialog's values while it is open (so a language switch re-renders it)."""
+
+
+class Controller:
+    """One page: settings, the session (once a game has started), history and UI state."""
+
+    def __init__(
+        self,
+        store: storage.Store,
+        params: Params,
+        now_ms: Callable[[], int] = lambda: int(time.time() * 1000),
+        fresh_seed: Callable[[], int] = lambda: int(time.time() * 1000) % 2**31,
+    ) -> None:
+        self.store = store
+        self.params = params
+        self.now_ms = now_ms
+        self.fresh_seed = fresh_seed
+        self.levels = opponents.levels()
+        self.ui = Ui()
+        self.generation = 0
+        """Bumped whenever a new session replaces the old one (stale bot answers are dropped)."""
+        loaded = storage.load(store, self.levels)
+        self.settings = loaded.settings.with_level(self.levels)
+        self.session: Session | None = loaded.session
+        self.history = loaded.history
+        self._past: dict[tuple[str, int], tuple[int, int, int] | None] = {}
+        for problem in loaded.problems:
+            self.ui.notices.append(
+                (f"notice_{problem.kind}", {"key": problem.key, "backup": problem.backup})
+            )
+        if self.session is None:
+            if params.start:
+                self.start_game(self.settings)
+            else:
+                self.open_dialog()
+
+    # --- clicks ---------------------------------------------------------------------------
+
+    def click(
+        self,
+        action: str | None = None,
+        control: str | None = None,
+        card: str | None = None,
+        disabled: bool = False,
+        form: dict[str, Any] | None = None,
+    ) -> str | None:
+        """Handle a click on an element; returns why it was ignored, or None if it acted."""
+        if disabled:
+            return f"ignored a click on a disabled control ({action or control or card})"
+        if control is not None:
+            return self._control(control, form or {})
+        if action == "start":
+            settings = self.settings.merged(form or {}, self.levels)
+            self.start_game(settings)
+            return None
+        session = self.session
+        if session is None:
+            return f"ignored {action or card}: no game has started"
+        if action == "next-deal":
+            if not session.over:
+                return "ignored next-deal: the deal is not over"
+            session.next_deal()
+            self._changed()
+            return None
+        if action is not None:
+            try:
+                session.act(action)
+            except GameError as error:
+                return f"ignored {action}: {error}"
+            self._changed()
+            return None
+        if card is not None:
+            return self._pick(card)
+        return None
+
+    def _control(self, control: str, form: dict[str, Any]) -> str | None:
+        if control in ("settings", "new-game"):
+            self.open_dialog()
+        elif control == "apply-settings":
+            self.settings = self.settings.merged(form, self.levels)
+            self.ui.draft, self.ui.overlay = None, None
+            self._save_settings()
+        elif control == "close":
+            if self.session is None:
+                return "ignored close: choose the settings and start a game first"
+            self.ui.draft, self.ui.overlay = None, None
+        elif control in _OVERLAYS:
+            self.ui.overlay = None if self.ui.overlay == control else control
+        elif control == "dismiss-notice":
+            self.ui.notices.clear()
+        elif control == "setting":
+            self.ui.draft = (self.ui.draft or self.settings).merged(form, self.levels)
+        else:
+            return f"ignored unknown control {control!r}"
+        return None
+
+    def _pick(self, card: str) -> str | None:
+        """Exchange: clicking a hand card toggles it in the discard selection."""
+        assert self.session is not None
+        observation = self.session.observation()
+        if observation["phase"] != "exchange" or not observation["legal"]:
+            return f"ignored {card}: nothing to choose now"
+        if card not in observation["hand"]:
+            return f"ignored {card}: not in your hand"
+        self.ui.selected = toggle_card(self.ui.selected, card)
+        return None
+
+    def open_dialog(self) -> None:
+        self.ui.overlay, self.ui.draft = "dialog", self.settings
+
+    def start_game(self, settings: Settings) -> None:
+        """A new match with ``settings``; the old one stays in the history."""
+        self.settings = settings
+        seed = self.params.seed if self.params.seed is not None else self.fresh_seed()
+        self.session = Session.new(seed, self.now_ms())
+        self.generation += 1
+        self.ui = Ui(notices=self.ui.notices)
+        self._save_settings()
+        self._changed()
+
+    # --- opponents ------------------------------------------------------------------------
+
+    def bot_request(self) -> BotRequest | None:
+        return self.session.bot_request() if self.session is not None else None
+
+    def level(self) -> str:
+        return self.settings.level
+
+    def delay(self) -> float:
+        """Seconds before the next opponent acts; a finished trick stays up twice as long."""
+        seconds = PACES[self.params.pace or self.settings.pace]
+        if self.session is not None:
+            state = self.session.state
+            if state.phase == "play" and not state.trick and state.tricks:
+                return 2 * seconds
+        return seconds
+
+    def apply_bot(self, request: BotRequest, action: str) -> str | None:
+        """Apply an opponent's answer; returns an error text when it was unusable.
+
+        A stale answer (the game moved on) is dropped quietly. An illegal one is a bot bug:
+        the interim player decides instead and the error is reported.
+        """
+        session = self.session
+        self.ui.thinking = None
+        if session is None or not session.is_current(request):
+            return None
+        try:
+            session.apply_bot(request, action)
+            error = None
+        except GameError as bug:
+            session.apply_bot(request, opponents.interim_choose(request.observation, request.seed))
+            error = f"opponent at seat {request.seat} answered {action!r}: {bug}"
+        self._changed()
+        return error
+
+    # --- saving ---------------------------------------------------------------------------
+
+    def _changed(self) -> None:
+        """After every move: keep the selection only while it still applies, then save."""
+        assert self.session is not None
+        if self.session.state.phase != "exchange":
+            self.ui.selected = ()
+        self._write(storage.MATCH, self.session.to_dict())
+        if self.session.over:
+            entry = self.session.history_entry(self.settings.name, self.settings.level)
+            storage.save_history_entry(self.history, entry)
+            self._write(storage.HISTORY, {"matches": self.history})
+
+    def _save_settings(self) -> None:
+        self._write(storage.SETTINGS, self.settings.to_dict())
+
+    def _write(self, key: str, payload: dict[str, Any]) -> None:
+        try:
+            storage.save(self.store, key, payload)
+        except Exception as error:  # quota, private mode: keep playing, say so once
+            notice = ("notice_unsaved", {"error": str(error)})
+            if notice not in self.ui.notices:
+                self.ui.notices.append(notice)
+
+    # --- what is shown --------------------------------------------------------------------
+
+    def past_matches(self) -> list[dict[str, Any]]:
+        """Earlier matches of the history, newest first, with totals (None if unreadable)."""
+        current = self.session.match_id if self.session else None
+        past = []
+        for entry in reversed(self.history):
+            if entry["id"] == current or not entry["records"]:
+                continue
+            key = (entry["id"], len(entry["records"]))
+            if key not in self._past:
+                try:
+                    self._past[key] = match_totals(entry["records"])
+                except GameError:
+                    self._past[key] = None
+            past.append(
+                {
+                    "started": entry["started"],
+                    "deals": len(entry["records"]),
+                    "name": entry.get("name", ""),
+                    "totals": self._past[key],
+                }
+            )
+        return past
+
+    def screen(self) -> Screen:
+        """Everything the view needs, as plain values."""
+        session = self.session
+        base = Screen(
+            settings=self.settings,
+            levels=self.levels,
+            interim=not opponents.uses_real_bots(),
+            overlay=self.ui.overlay,
+            selected=self.ui.selected,
+            thinking=self.ui.thinking,
+            notices=tuple(self.ui.notices),
+            draft=self.ui.draft,
+        )
+        if session is None:
+            return base
+        rows = tuple(
+            {
+                "number": r.number,
+                "dealer": r.dealer,
+                "declarer": r.declarer,
+                "game": r.game,
+                "bid": r.bid,
+                "scores": r.scores,
+            }
+            for r in session.score_rows()
+        )
+        return replace(
+            base,
+            obs=session.observation(),
+            reveal=session.reveal(),
+            deal_number=session.deal_index + 1,
+            rows=rows,
+            totals=session.totals(),
+            past=tuple(self.past_matches()) if self.ui.overlay == "score-sheet" else (),
+        )

@@ -1,0 +1,162 @@
+"""The view's input (``Screen``) and the small pieces of markup shared by the view modules.
+
+Owns: the plain-data ``Screen`` the page renders from; escaping; card faces and backs from
+the sprites in ``web/cards/``; the players' display names; the order a hand is shown in;
+what each history entry reads as. Imports nothing from ``game``: everything arrives as the
+observation dict of ``game.observe``.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+from itertools import permutations
+from typing import Any
+
+from .labels import Labels, labels_for
+from .settings import Settings
+
+__all__ = [
+    "Screen",
+    "esc",
+    "attrs",
+    "face",
+    "back",
+    "player_names",
+    "hand_order",
+    "history_text",
+    "SEAT_PLACE",
+    "toggle_card",
+    "discard_action",
+]
+
+SEAT_PLACE = {0: "me", 1: "left", 2: "right"}
+"""Where each seat sits on the human's screen: seat 1 plays after him, on his left."""
+
+_RED = frozenset("DH")
+_RANKS = "789TJQKA"
+
+
+@dataclass(frozen=True, slots=True)
+class Screen:
+    """Everything one render needs, as plain values (built by ``controller.Controller``)."""
+
+    settings: Settings
+    levels: tuple[str, ...]
+    interim: bool = False
+    obs: dict[str, Any] | None = None
+    """``game.observe(state, 0)`` of the deal on the table; None before the first deal."""
+    reveal: dict[str, Any] | None = None
+    """``game.reveal(state)``, only once the deal is over."""
+    deal_number: int = 0
+    rows: tuple[dict[str, Any], ...] = ()
+    totals: tuple[int, int, int] = (0, 0, 0)
+    past: tuple[dict[str, Any], ...] = ()
+    overlay: str | None = None
+    selected: tuple[str, ...] = ()
+    thinking: int | None = None
+    notices: tuple[tuple[str, dict[str, str]], ...] = ()
+    draft: Settings | None = None
+
+    @property
+    def labels(self) -> Labels:
+        return labels_for(self.settings.lang, self.settings.deck)
+
+    @property
+    def names(self) -> tuple[str, str, str]:
+        return player_names(self.settings, self.labels)
+
+
+def esc(text: object) -> str:
+    """HTML-escaped text (quotes too, so it is safe in attributes)."""
+    return html.escape(str(text), quote=True)
+
+
+def attrs(**values: object) -> str:
+    """` name="value"` pairs; None and False are left out, True is a bare attribute.
+
+    Underscores become dashes (``data_action`` → ``data-action``); a trailing one is dropped
+    (``class_`` → ``class``).
+    """
+    out = []
+    for key, value in values.items():
+        name = key.rstrip("_").replace("_", "-")
+        if value is None or value is False:
+            continue
+        out.append(f" {name}" if value is True else f' {name}="{esc(value)}"')
+    return "".join(out)
+
+
+def _sprite(deck: str, symbol: str, css: str) -> str:
+    return (
+        f'<svg class="{css}" viewBox="0 0 250 350" aria-hidden="true" focusable="false">'
+        f'<use href="web/cards/{esc(deck)}.svg#{esc(symbol)}"/></svg>'
+    )
+
+
+def face(deck: str, card: str) -> str:
+    """A card's face from the deck's sprite (decorative: the button carries the name)."""
+    return _sprite(deck, card, "face")
+
+
+def back(deck: str) -> str:
+    return _sprite(deck, "back", "face back")
+
+
+def suit_icon(deck: str, suit: str) -> str:
+    return (
+        '<svg class="suit" viewBox="0 0 100 100" aria-hidden="true" focusable="false">'
+        f'<use href="web/cards/{esc(deck)}.svg#suit-{esc(suit)}"/></svg>'
+    )
+
+
+def player_names(settings: Settings, labels: Labels) -> tuple[str, str, str]:
+    """Seat 0 is the player (his name, or "Du"), seats 1 and 2 the two opponents."""
+    return (settings.name or labels.t("you"), labels.t("opponent1"), labels.t("opponent2"))
+
+
+def hand_order(cards: list[str], trump: str | None) -> list[str]:
+    """Cards as the hand shows them: suits grouped, trumps first, colours alternating where
+    possible, high to low within a suit."""
+    present = [s for s in "CHSD" if any(c[0] == s for c in cards)]
+    fixed = [trump] if trump in present else []
+    rest = [s for s in present if s not in fixed]
+
+    def clashes(order: tuple[str, ...]) -> int:
+        return sum((a in _RED) == (b in _RED) for a, b in zip(order, order[1:], strict=False))
+
+    best = min(
+        (tuple(fixed) + p for p in permutations(rest)),
+        key=lambda order: (clashes(order), ["CHSD".index(s) for s in order]),
+    )
+    return sorted(cards, key=lambda c: (best.index(c[0]), -_RANKS.index(c[1])))
+
+
+def history_text(labels: Labels, action: str) -> str:
+    """What a public history entry reads as in the call log and the speech labels."""
+    kind, _, arg = action.partition(":")
+    if kind == "discard":
+        if not arg:
+            return labels.t("discarded")
+        return labels.action(action)
+    if kind == "name":
+        return labels.t("named", suit=labels.suit(arg))
+    if kind == "announce":
+        return labels.t("announces", game=labels.action(action))
+    if kind == "defend":
+        return labels.t(f"decided:{arg}")
+    return labels.action(action)
+
+
+def toggle_card(selected: tuple[str, ...], card: str) -> tuple[str, ...]:
+    """The discard selection after clicking ``card``: toggles it; a third pick replaces the
+    oldest one (so two clicks always give a pair)."""
+    if card in selected:
+        return tuple(c for c in selected if c != card)
+    return (*selected, card)[-2:]
+
+
+def discard_action(selected: tuple[str, ...]) -> str:
+    """``discard:`` with the selected cards in canonical order (C < S < D < H, then rank)."""
+    order = {s + r: i for i, (s, r) in enumerate((s, r) for s in "CSDH" for r in "789TJQKA")}
+    return "discard:" + ",".join(sorted(selected, key=lambda c: order.get(c, 99)))
