@@ -1,19 +1,198 @@
-"""Placeholder page glue: proves the pipeline (vendored Pyodide, app.zip, test hooks).
+"""Browser glue: DOM events, painting, localStorage, timers and the bots' worker.
 
-The real page replaces this file. It is the only module that imports ``pyscript``.
+The only module that imports ``pyscript``/``js``. All behaviour lives in the pure modules:
+``controller.Controller`` decides what a click does and what is saved, ``view.render``
+turns its ``screen()`` into HTML. Here: one delegated click handler on ``#app``, paint after
+every change, the opponents' loop (one decision at a time, paced, answered by the named
+worker "bots" which is created after the first paint so it does not delay it), and the
+``ready`` class on ``<html>`` (design.md §4) once the first screen is up.
 """
 
-import sys
+import asyncio
 
-from pyscript import document
+from pyscript import create_named_worker, document, window
+from pyscript.ffi import create_proxy
 
-from game.cards import FULL_DECK, card_names
+from web import opponents
+from web.controller import Controller
+from web.settings import parse_query
+from web.view import render
 
-table = document.querySelector("#table")
-table.innerHTML = (
-    "<h1>Preferanzen</h1>"
-    f"<p>Python {sys.version.split()[0]} bereit. Die Karten:</p>"
-    f"<p class='deck'>{' '.join(card_names(FULL_DECK))}</p>"
+WORKER_TIMEOUT_S = 60
+
+
+class LocalStore:
+    """``storage.Store`` over ``window.localStorage`` (strings in, strings out)."""
+
+    def get(self, key):
+        value = window.localStorage.getItem(key)
+        return value if isinstance(value, str) else None  # a missing key is JS null (jsnull)
+
+    def __setitem__(self, key, value):
+        window.localStorage.setItem(key, value)
+
+
+def make_store():
+    try:
+        window.localStorage.getItem("preferanzen:settings")
+        return LocalStore()
+    except Exception:  # storage disabled: play on in memory; writes succeed, nothing persists
+        return {}
+
+
+params = parse_query(str(window.location.search))
+ctl = Controller(
+    make_store(),
+    params,
+    now_ms=lambda: int(window.Date.now()),
+    fresh_seed=lambda: int(window.Math.random() * 2**31),
 )
-table.dataset.phase = "setup"
+app = document.getElementById("app")
+template = document.createElement("template")
+
+
+def attr(element, name):
+    """An attribute's text, or None (getAttribute gives JS null, i.e. jsnull, when absent)."""
+    value = element.getAttribute(name)
+    return value if isinstance(value, str) else None
+
+
+def read_form():
+    """The new-game dialog's fields as {name: value}."""
+    form = {}
+    for field in app.querySelectorAll(".panel-dialog input"):
+        if field.type == "radio":
+            if field.checked:
+                form[field.name] = field.value
+        elif field.type == "checkbox":
+            form[field.name] = bool(field.checked)
+        else:
+            form[field.name] = field.value
+    return form
+
+
+def patch(live, fresh, depth=8):
+    """Make ``live`` match ``fresh`` (parsed, inert) touching only what changed.
+
+    Re-creating every card's <svg><use> on each move costs 50-150 ms of style and layout on a
+    slow machine; unchanged subtrees are kept, changed attributes and texts are set in place,
+    and a subtree is replaced only when its shape differs.
+    """
+    olds, news = list(live.childNodes), list(fresh.childNodes)
+    if len(olds) != len(news) or depth == 0:
+        live.replaceChildren(*news)
+        return
+    for old, new in zip(olds, news, strict=True):
+        if old.nodeType != new.nodeType or (old.nodeType == 1 and old.tagName != new.tagName):
+            old.replaceWith(new)
+        elif old.nodeType != 1:
+            if old.nodeValue != new.nodeValue:
+                old.nodeValue = new.nodeValue
+        elif old.outerHTML != new.outerHTML:
+            for name in list(old.getAttributeNames()):
+                if not new.hasAttribute(name):
+                    old.removeAttribute(name)
+            for name in list(new.getAttributeNames()):
+                if old.getAttribute(name) != new.getAttribute(name):
+                    old.setAttribute(name, new.getAttribute(name))
+            if old.tagName == "INPUT":
+                old.checked = new.hasAttribute("checked")
+            patch(old, new, depth - 1)
+
+
+def paint():
+    if ctl.ui.overlay == "dialog" and hasattr(app.querySelector(".panel-dialog"), "tagName"):
+        ctl.click(control="setting", form=read_form())  # keep what is being typed
+    document.documentElement.lang = ctl.settings.lang
+    template.innerHTML = render(ctl.screen())
+    patch(app, template.content)
+
+
+def on_click(event):
+    element = event.target.closest("[data-action], [data-control], [data-card]")
+    if not hasattr(element, "getAttribute") or (
+        element.tagName == "INPUT" and element.type == "text"
+    ):
+        return
+    action = attr(element, "data-action")
+    control = attr(element, "data-control")
+    form = read_form() if action == "start" or control in ("setting", "apply-settings") else None
+    why = ctl.click(
+        action=action,
+        control=control,
+        card=attr(element, "data-card"),
+        disabled=bool(element.disabled),
+        form=form,
+    )
+    if why:
+        window.console.warn(f"preferanzen: {why}")
+    paint()
+    asyncio.ensure_future(run_bots())
+
+
+class Bots:
+    """The named worker that runs the opponents, created lazily after the first paint."""
+
+    def __init__(self):
+        self.worker = None
+        self.ready = asyncio.Event()
+
+    async def start(self):
+        try:
+            self.worker = await asyncio.wait_for(
+                create_named_worker("./web/worker.py", "bots", "./pyscript.toml"),
+                WORKER_TIMEOUT_S,
+            )
+        except Exception as error:  # no worker: think on the main thread, and say so
+            window.console.warn(f"preferanzen: bots worker unavailable ({error})")
+            ctl.ui.notices.append(("notice_worker", {}))
+            paint()
+        document.documentElement.dataset.bots = "worker" if self.worker else "main-thread"
+        self.ready.set()
+
+    async def choose(self, request, level):
+        await self.ready.wait()
+        if self.worker is not None:
+            answer = await self.worker.choose(
+                request.observation_json(), level, request.seed, params.think_ms
+            )
+            return str(answer)
+        return opponents.choose_action(request.observation, level, request.seed)
+
+
+bots = Bots()
+bots_running = False
+
+
+async def run_bots():
+    """Let the opponents move, one at a time, until it is the player's turn or the deal ends."""
+    global bots_running
+    if bots_running:
+        return
+    bots_running = True
+    try:
+        while (request := ctl.bot_request()) is not None:
+            generation = ctl.generation
+            await asyncio.sleep(ctl.delay())
+            if generation != ctl.generation or not ctl.session.is_current(request):
+                continue  # the game moved on (new game, reload of the match): look again
+            ctl.ui.thinking = request.seat
+            paint()
+            action = await bots.choose(request, ctl.level())
+            if generation != ctl.generation:
+                ctl.ui.thinking = None
+                continue
+            error = ctl.apply_bot(request, action)
+            if error:
+                window.console.error(f"preferanzen: {error}")
+            paint()
+    finally:
+        bots_running = False
+
+
+app.addEventListener("click", create_proxy(on_click))
+paint()
 document.documentElement.classList.add("ready")
+await asyncio.sleep(0.1)  # noqa: F704 - let the first screen show before the worker boots
+asyncio.ensure_future(bots.start())
+asyncio.ensure_future(run_bots())

@@ -1,0 +1,30 @@
+"""Worker entry: the opponents think here, in the named worker "bots", off the page's thread.
+
+``main.py`` creates this worker after its first paint and calls ``choose`` with plain data
+only (the observation as JSON text, the level, the seed); the answer is an action string.
+No DOM and no localStorage here (neither exists in a worker).
+"""
+
+import json
+import time
+
+from web import opponents
+
+
+def choose(observation_json, level, seed, think_ms=0):
+    """The opponent's action; with ``think_ms`` (URL ``?think=``), it keeps the CPU busy at
+    least that long — a test hook that proves the page stays responsive while bots think."""
+    started = time.perf_counter()
+    action = opponents.choose_action(json.loads(str(observation_json)), str(level), int(seed))
+    until = started + int(think_ms) / 1000
+    spin = 0
+    while time.perf_counter() < until:
+        spin = (spin * 31 + 7) % 1_000_003
+    return action
+
+
+def levels():
+    return list(opponents.levels())
+
+
+__export__ = ["choose", "levels"]
