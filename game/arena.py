@@ -153,11 +153,22 @@ def play_board(
 
 
 def _t_quantile(df: int) -> float:
-    """Two-sided 95% quantile of Student's t (Cornish–Fisher; exact to 3 decimals from df 3)."""
+    """Two-sided 95% quantile of Student's t: a table to df 10, then Cornish–Fisher (±0.001)."""
     z = 1.959963984540054
     if df <= 0:
         return math.inf
-    table = {1: 12.706, 2: 4.303, 3: 3.182, 4: 2.776}
+    table = {
+        1: 12.706,
+        2: 4.303,
+        3: 3.182,
+        4: 2.776,
+        5: 2.571,
+        6: 2.447,
+        7: 2.365,
+        8: 2.306,
+        9: 2.262,
+        10: 2.228,
+    }
     if df in table:
         return table[df]
     g1 = (z**3 + z) / 4

@@ -29,6 +29,7 @@ __all__ = [
     "Contract",
     "Evaluator",
     "trump_points",
+    "best_split_points",
     "SolverBudgetExceeded",
 ]
 
@@ -120,10 +121,36 @@ def trump_points(contract: Contract, declarer_tricks: int) -> int:
     return contract.declarer_score((won[0], won[1], won[2]))
 
 
-class Evaluator:
-    """Searches for one decision: solvers and tables kept, one budget shared."""
+def best_split_points(contract: Contract, won: tuple[int, int, int], future: int) -> int:
+    """C1 points if the declarer takes ``future`` more tricks and the defenders split the
+    rest of the ten as well as they can for themselves (the lowest points for him)."""
+    d = contract.declarer
+    left, right = (d + 1) % 3, (d + 2) % 3
+    rest = 10 - sum(won) - future
+    best = None
+    for x in range(rest + 1):
+        final = [0, 0, 0]
+        final[d] = won[d] + future
+        final[left] = won[left] + x
+        final[right] = won[right] + rest - x
+        score = contract.declarer_score((final[0], final[1], final[2]))
+        if best is None or score < best:
+            best = score
+    assert best is not None
+    return best
 
-    def __init__(self, budget: Budget) -> None:
+
+class Evaluator:
+    """Searches for one decision: solvers and tables kept, one budget shared.
+
+    ``split_from``: in C1 trump games, positions with more tricks left than this
+    count the declarer's tricks only (the defence's split taken at its best for
+    them, :func:`best_split_points`), which is several times cheaper than the
+    split-aware search; from there on every defender's own tricks are searched.
+    """
+
+    def __init__(self, budget: Budget, split_from: int = 7) -> None:
+        self.split_from = split_from
         self.budget = budget
         self._solvers: dict[tuple[int, int | None, Objective, tuple[int, ...]], Solver] = {}
         self._score: dict[tuple[int, int], ScoreSearch] = {}
@@ -190,7 +217,7 @@ class Evaluator:
         )
         if contract.trump is None:
             return self._fixed_moves(contract, position, won)
-        if contract.config == "C1":
+        if contract.config == "C1" and position.tricks_left <= self.split_from:
             return self._c1_moves(contract, position, won)
         solver = self.solver(contract)
         before = solver.nodes
@@ -201,6 +228,8 @@ class Evaluator:
         finally:
             self.budget.spend(solver.nodes - before)
         d = contract.declarer
+        if contract.config == "C1":
+            return {c: float(best_split_points(contract, won, v)) for c, v in values.items()}
         return {card: float(trump_points(contract, won[d] + v)) for card, v in values.items()}
 
     def _fixed_moves(

@@ -193,14 +193,31 @@ def trick_distribution(expected: float, sd: float = TRICK_SD) -> list[float]:
     return probs
 
 
+def _score_exact(expected: float, sd: float) -> tuple[float, float]:
+    probs = trick_distribution(expected, sd)
+    live = sum(probs[6:])
+    return live, sum(p * s for p, s in zip(probs, TRUMP_SCORE, strict=True))
+
+
+_STEP = 0.02
+_TABLE: tuple[tuple[float, float], ...] = tuple(
+    _score_exact(i * _STEP, TRICK_SD) for i in range(int(10 / _STEP) + 2)
+)
+
+
 def trump_score(expected: float, premium: int = 0, sd: float = TRICK_SD) -> tuple[float, float]:
     """(chance of living, expected points) of a trump game with ``expected`` tricks.
 
     ``premium`` is Herzprämie's 5 per defender (§7.3): ±10 for the declarer.
     """
-    probs = trick_distribution(expected, sd)
-    live = sum(probs[6:])
-    points = sum(p * s for p, s in zip(probs, TRUMP_SCORE, strict=True))
+    if sd == TRICK_SD and 0.0 <= expected <= 10.0:
+        x = expected / _STEP
+        i = int(x)
+        f = x - i
+        (l0, p0), (l1, p1) = _TABLE[i], _TABLE[i + 1]
+        live, points = l0 + f * (l1 - l0), p0 + f * (p1 - p0)
+    else:
+        live, points = _score_exact(expected, sd)
     return live, points + 2 * premium * (2 * live - 1)
 
 

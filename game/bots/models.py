@@ -35,8 +35,8 @@ _MODEL_STYLE = Style(
     invite=3.4,
     special_bonus=0.5,
 )
-_TEMPERATURE = 3.0  # points of value per unit of log-odds in the bidding model
-_FLOOR = 0.03
+_TEMPERATURE = 4.0  # points of value per unit of log-odds in the bidding model
+_FLOOR = 0.01
 
 _DUMMY = [
     "C7 C8 C9 CT CJ CQ CK CA S7 S8",

@@ -89,6 +89,7 @@ def _compress_table() -> tuple[int, ...]:
 
 
 _COMPRESS: tuple[int, ...] | None = None
+_RANGES: dict[int, tuple[list[int], list[int]]] = {}
 
 
 def _compress() -> tuple[int, ...]:
@@ -96,6 +97,26 @@ def _compress() -> tuple[int, ...]:
     if _COMPRESS is None:
         _COMPRESS = _compress_table()
     return _COMPRESS
+
+
+def _range_tables(premium: int) -> tuple[list[int], list[int]]:
+    """W's bounds by (n, nd, nl, nr), flattened as ((n * 12 + nd) * 3 + nl) * 3 + nr.
+
+    Constant tables for each premium, built on first use and never changed.
+    """
+    got = _RANGES.get(premium)
+    if got is None:
+        lows = [0] * (11 * 12 * 3 * 3)
+        highs = [0] * (11 * 12 * 3 * 3)
+        for n in range(11):
+            for nd in range(n + 2):
+                for nl in range(3):
+                    for nr in range(3):
+                        i = ((n * 12 + nd) * 3 + nl) * 3 + nr
+                        lows[i], highs[i] = value_range(n, nd, nl, nr, premium)
+        got = (lows, highs)
+        _RANGES[premium] = got
+    return got
 
 
 def _representatives(legal: int, gone: int) -> int:
@@ -117,7 +138,6 @@ class ScoreSearch:
         self.premium = premium
         self.table: dict[tuple[int, ...], tuple[int, int, int]] = {}
         self.count = [0, 1 << 62]
-        self._ranges: dict[tuple[int, int, int, int], tuple[int, int]] = {}
         # once both defenders' fates are settled W only grows with D's tricks: the
         # solver's trick-counting kernel answers those positions much faster
         self.kernel = Kernel(trump, True)
@@ -133,14 +153,6 @@ class ScoreSearch:
         self.count[1] = (1 << 62) if max_nodes is None else self.count[0] + max_nodes
         self.kernel.set_budget(None if max_nodes is None else self.kernel.nodes + max_nodes, None)
 
-    def _range(self, n: int, nd: int, nl: int, nr: int) -> tuple[int, int]:
-        key = (n, nd, nl, nr)
-        got = self._ranges.get(key)
-        if got is None:
-            got = value_range(n, nd, nl, nr, self.premium)
-            self._ranges[key] = got
-        return got
-
     def exact(
         self, a: int, b: int, c: int, lead: int, nd: int, nl: int, nr: int, guess: int | None = None
     ) -> int:
@@ -150,7 +162,7 @@ class ScoreSearch:
         guess is usually right), then galloping and bisection.
         """
         n = a.bit_count()
-        lo, hi = self._range(n, _clip(nd, n), _clip(nl, n), _clip(nr, n))
+        lo, hi = value_range(n, _clip(nd, n), _clip(nl, n), _clip(nr, n), self.premium)
         ge = self.ge
         step = 1
         t = (lo + hi + 1) // 2 if guess is None else min(max(guess, lo + 1), hi)
@@ -180,40 +192,20 @@ class ScoreSearch:
         tt = self.table
         tt_get = tt.get
         count = self.count
-        ranges = self._range
         comp = _compress()
         red = _NOT_TOP
         premium = self.premium
         kernel_ge3 = self.kernel.ge3
+        lows, highs = _range_tables(premium)
+        # final W by (D lives, L lives, R lives) as 4*D + 2*L + R
+        end = [
+            final_value(0 if i & 4 else 1, 0 if i & 2 else 1, 0 if i & 1 else 1, premium)
+            for i in range(8)
+        ]
         nxt = (1, 2, 0)
-        # does this relative seat want W >= v? D yes, the defenders no
-        want = (True, False, False)
-
-        def key3(a: int, b: int, c: int) -> tuple[int, int, int]:
-            u = a | b | c
-            u0 = (u & 255) << 8
-            u1 = u & 0xFF00
-            u2 = (u >> 8) & 0xFF00
-            u3 = (u >> 16) & 0xFF00
-            return (
-                comp[u0 | a & 255]
-                | comp[u1 | (a >> 8) & 255] << 8
-                | comp[u2 | (a >> 16) & 255] << 16
-                | comp[u3 | a >> 24] << 24,
-                comp[u0 | b & 255]
-                | comp[u1 | (b >> 8) & 255] << 8
-                | comp[u2 | (b >> 16) & 255] << 16
-                | comp[u3 | b >> 24] << 24,
-                comp[u0 | c & 255]
-                | comp[u1 | (c >> 8) & 255] << 8
-                | comp[u2 | (c >> 16) & 255] << 16
-                | comp[u3 | c >> 24] << 24,
-            )
 
         def ge(a: int, b: int, c: int, lead: int, nd: int, nl: int, nr: int, v: int) -> bool:
             n = a.bit_count()
-            if n == 0:
-                return final_value(nd, nl, nr, premium) >= v
             # canonical needs: <= 0 means made, > n means out of reach
             if nd < 0:
                 nd = 0
@@ -227,16 +219,19 @@ class ScoreSearch:
                 nr = 0
             elif nr > n:
                 nr = n + 1
-            lo, hi = ranges(n, nd, nl, nr)
+            i = ((n * 12 + nd) * 3 + nl) * 3 + nr
+            lo = lows[i]
             if v <= lo:
                 return True
+            hi = highs[i]
             if v > hi:
                 return False
             if (nl == 0 or nl > n) and (nr == 0 or nr > n):
                 # W = x + (A if x >= nd else B) is increasing in D's tricks x: find the
                 # fewest tricks that reach v and ask the trick-counting kernel
+                rest = (2 if nl == 0 else 0) + (1 if nr == 0 else 0)
                 k = 0
-                while k <= n and k + final_value(nd - k, nl, nr, premium) < v:
+                while k <= n and k + end[(4 if k >= nd else 0) + rest] < v:
                     k += 1
                 return kernel_ge3(a, b, c, lead, k)
             count[0] += 1
@@ -251,12 +246,33 @@ class ScoreSearch:
                 else:
                     w = p3 if c & beat[ca] else lead
                 if w == 0:
-                    return 1 + final_value(nd - 1, nl, nr, premium) >= v
-                if w == 1:
-                    return final_value(nd, nl - 1, nr, premium) >= v
-                return final_value(nd, nl, nr - 1, premium) >= v
-            k3 = key3(a, b, c)
-            key = (k3[0], k3[1], k3[2], lead, nd, nl, nr)
+                    nd -= 1
+                    v -= 1
+                elif w == 1:
+                    nl -= 1
+                else:
+                    nr -= 1
+                return end[(4 if nd <= 0 else 0) + (2 if nl <= 0 else 0) + (nr <= 0)] >= v
+            u = a | b | c
+            u0 = (u & 255) << 8
+            u1 = u & 0xFF00
+            u2 = (u >> 8) & 0xFF00
+            u3 = (u >> 16) & 0xFF00
+            key = (
+                comp[u0 | a & 255]
+                | comp[u1 | (a >> 8) & 255] << 8
+                | comp[u2 | (a >> 16) & 255] << 16
+                | comp[u3 | a >> 24] << 24,
+                comp[u0 | b & 255]
+                | comp[u1 | (b >> 8) & 255] << 8
+                | comp[u2 | (b >> 16) & 255] << 16
+                | comp[u3 | b >> 24] << 24,
+                comp[u0 | c & 255]
+                | comp[u1 | (c >> 8) & 255] << 8
+                | comp[u2 | (c >> 16) & 255] << 16
+                | comp[u3 | c >> 24] << 24,
+                lead * 256 + nd * 16 + nl * 4 + nr,
+            )
             entry = tt_get(key)
             if entry is not None:
                 elo, ehi, hint = entry
@@ -270,11 +286,11 @@ class ScoreSearch:
                     hi = ehi
             else:
                 hint = 0
-            w1 = want[lead]
-            w2 = want[p2]
-            w3 = want[p3]
-            gone = ~(a | b | c) & red
-            m1 = _representatives(a, gone)
+            w1 = lead == 0  # does the leader want W >= v? D yes, the defenders no
+            w2 = p2 == 0
+            w3 = p3 == 0
+            gone = ~u & red
+            m1 = a & ~((gone + ((a & red) << 1)) & a)
             # move ordering: the remembered best lead, then cards nobody can beat
             others = b | c
             top = 0
@@ -290,6 +306,10 @@ class ScoreSearch:
                 classes = (top, m1 & ~top)
             res1 = not w1
             best1 = 0
+            nd1 = nd - 1
+            nl1 = nl - 1
+            nr1 = nr - 1
+            v1 = v - 1
             for m1 in classes:
                 while m1:
                     lb1 = m1 & -m1
@@ -300,15 +320,18 @@ class ScoreSearch:
                     f = b & led or b & trumps  # R5.4
                     l2 = (f & beat[c1] or f) if f else b
                     g2 = (gone | lb1) & red
-                    m2 = _representatives(l2, g2)
+                    m2 = l2 & ~((g2 + ((l2 & red) << 1)) & l2)
                     res2 = not w2
+                    hi2 = lead and l2 & beat[c1]
                     while m2:
-                        lb2 = m2 & -m2
+                        if hi2:
+                            lb2 = 1 << (m2.bit_length() - 1)
+                        else:
+                            lb2 = m2 & -m2
                         m2 ^= lb2
-                        c2 = lb2.bit_length() - 1
                         b2 = b ^ lb2
                         if lb2 & beat[c1]:
-                            best = c2
+                            best = lb2.bit_length() - 1
                             wi = 1
                         else:
                             best = c1
@@ -316,7 +339,7 @@ class ScoreSearch:
                         f = c & led or c & trumps
                         l3 = (f & beat[best] or f) if f else c
                         g3 = (g2 | lb2) & red
-                        m3 = _representatives(l3, g3)
+                        m3 = l3 & ~((g3 + ((l3 & red) << 1)) & l3)
                         res3 = not w3
                         while m3:
                             lb3 = m3 & -m3
@@ -324,13 +347,19 @@ class ScoreSearch:
                             # R5.3: the winner takes the trick and leads the next (R5.2)
                             if lb3 & beat[best]:
                                 w = p3
-                                r = ge_next(c ^ lb3, a1, b2, w, nd, nl, nr, v)
+                                x, y, z = c ^ lb3, a1, b2
                             elif wi:
                                 w = p2
-                                r = ge_next(b2, c ^ lb3, a1, w, nd, nl, nr, v)
+                                x, y, z = b2, c ^ lb3, a1
                             else:
                                 w = lead
-                                r = ge_next(a1, b2, c ^ lb3, w, nd, nl, nr, v)
+                                x, y, z = a1, b2, c ^ lb3
+                            if w == 0:
+                                r = ge(x, y, z, 0, nd1, nl, nr, v1)
+                            elif w == 1:
+                                r = ge(x, y, z, 1, nd, nl1, nr, v)
+                            else:
+                                r = ge(x, y, z, 2, nd, nl, nr1, v)
                             if r is w3:
                                 res3 = r
                                 break
@@ -350,14 +379,6 @@ class ScoreSearch:
                 hi = v - 1
             tt[key] = (lo, hi, best1 or hint)
             return res1
-
-        def ge_next(a: int, b: int, c: int, w: int, nd: int, nl: int, nr: int, v: int) -> bool:
-            """After a trick won by relative seat ``w`` (who leads ``a``)."""
-            if w == 0:
-                return ge(a, b, c, 0, nd - 1, nl, nr, v - 1)
-            if w == 1:
-                return ge(a, b, c, 1, nd, nl - 1, nr, v)
-            return ge(a, b, c, 2, nd, nl, nr - 1, v)
 
         return ge
 

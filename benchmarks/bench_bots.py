@@ -1,0 +1,108 @@
+"""Benchmark: decision time of each bot level (median, p95, max) over seeded games.
+
+Plays seeded deals with every seat at the measured level (a table of three
+equal players, so every kind of decision occurs: auction, naming, discard,
+announcement, defence and cards) and times every ``choose`` call, forced
+single-option decisions included (they are part of what the page waits for).
+The same script runs inside Pyodide under Node (``benchmarks/bench_bots_pyodide.mjs``),
+which is where the 1-second budget of the Profi level applies.
+
+    python benchmarks/bench_bots.py [--levels anfaenger,fortgeschritten,profi]
+                                    [--deals 40] [--seed 0] [--json FILE]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game import apply, is_over, new_game, observe  # noqa: E402
+from game.bots import LEVELS, make_bot  # noqa: E402
+from game.rng import derive_seed, rng_for  # noqa: E402
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The ``q`` quantile (nearest rank) of ``values``."""
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, int(round(q * len(ordered) + 0.5)) - 1))
+    return ordered[index]
+
+
+def measure(level: str, deals: int, first_seed: int) -> dict[str, Any]:
+    """Decision times of ``level`` over ``deals`` deals, overall and per phase."""
+    bot = make_bot(level)
+    times: list[float] = []
+    by_phase: dict[str, list[float]] = {}
+    for number in range(deals):
+        seed = derive_seed("bench-bots", first_seed + number)
+        state = new_game(seed, number % 3)
+        ply = 0
+        while not is_over(state):
+            seat = state.to_move
+            assert seat is not None
+            obs = observe(state, seat)
+            rng = rng_for("bench-bot", seed, seat, ply)
+            started = time.perf_counter()
+            action = bot.choose(obs, rng)
+            elapsed = time.perf_counter() - started
+            times.append(elapsed)
+            by_phase.setdefault(state.phase, []).append(elapsed)
+            state = apply(state, action)
+            ply += 1
+    return {
+        "level": level,
+        "decisions": len(times),
+        "median": percentile(times, 0.5),
+        "p95": percentile(times, 0.95),
+        "max": max(times),
+        "phases": {
+            phase: {
+                "n": len(v),
+                "median": percentile(v, 0.5),
+                "p95": percentile(v, 0.95),
+                "max": max(v),
+            }
+            for phase, v in sorted(by_phase.items())
+        },
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--levels", default=",".join(LEVELS))
+    parser.add_argument("--deals", type=int, default=40)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--json", metavar="FILE")
+    args = parser.parse_args(argv)
+    runtime = f"{platform.python_implementation()} {platform.python_version()} ({sys.platform})"
+    print(f"{runtime}: {args.deals} deals per level, every seat at the level")
+    print(f"{'level':16s} {'decisions':>9s} {'median':>9s} {'p95':>9s} {'max':>9s}")
+    rows = []
+    for level in args.levels.split(","):
+        row = measure(level, args.deals, args.seed)
+        rows.append(row)
+        print(
+            f"{level:16s} {row['decisions']:9d} {row['median'] * 1000:7.1f}ms "
+            f"{row['p95'] * 1000:7.1f}ms {row['max'] * 1000:7.1f}ms",
+            flush=True,
+        )
+        for phase, p in row["phases"].items():
+            print(
+                f"  {phase:14s} {p['n']:9d} {p['median'] * 1000:7.1f}ms "
+                f"{p['p95'] * 1000:7.1f}ms {p['max'] * 1000:7.1f}ms",
+                flush=True,
+            )
+    if args.json:
+        Path(args.json).write_text(json.dumps({"runtime": runtime, "levels": rows}, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

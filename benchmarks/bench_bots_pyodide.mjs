@@ -1,0 +1,34 @@
+// Bot decision times inside Pyodide (CPython 3.14 on WebAssembly) under Node: the runtime
+// the page uses, so this is where Profi's 1-second budget is checked.
+//
+//   node benchmarks/bench_bots_pyodide.mjs [bench_bots.py args...]
+//   e.g. node benchmarks/bench_bots_pyodide.mjs --levels profi --deals 20 --json out.json
+//
+// Needs `npm ci` (the pinned pyodide package); no network. The repository is mounted with
+// NODEFS at /project (read-write, for --json) and benchmarks/bench_bots.py runs unchanged.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+if (!existsSync(path.join(root, "node_modules", "pyodide", "package.json"))) {
+  console.error("node_modules/pyodide is missing: run npm ci");
+  process.exit(4);
+}
+const { loadPyodide } = await import("pyodide");
+const py = await loadPyodide({ env: { HOME: "/home/pyodide", PYTHONDONTWRITEBYTECODE: "1" } });
+const write = (stream) => ({ write: (bytes) => { stream.write(bytes); return bytes.length; } });
+py.setStdout(write(process.stdout));
+py.setStderr(write(process.stderr));
+py.FS.mkdirTree("/project");
+py.FS.mount(py.FS.filesystems.NODEFS, { root }, "/project");
+py.globals.set("bench_args", py.toPy(process.argv.slice(2)));
+const code = await py.runPythonAsync(`
+import os, sys
+sys.dont_write_bytecode = True
+os.chdir("/project")
+sys.path[:0] = ["/project/benchmarks", "/project"]
+import bench_bots
+int(bench_bots.main(list(bench_args)))
+`);
+process.exit(code);

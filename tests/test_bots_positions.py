@@ -1,0 +1,146 @@
+"""Crafted positions with known answers: the bots do the obviously right thing."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game import apply, from_cards, observe, parse_card
+from game.bots import make_bot
+from game.bots.dd import Budget, Evaluator
+from game.bots.profi import ProfiBot, ProfiParams, contract_of
+from game.bots.sampling import Sampler, holders_of
+from game.bots.view import read_view
+from game.play import above
+from game.state import State
+from helpers import play_all
+
+PROFI = ProfiBot(params=ProfiParams(nodes=60_000, seconds=None))
+
+
+def _dd_values(state: State) -> dict[str, float]:
+    """The declarer's exact points after each legal card, from the true deal (cheating)."""
+    view = read_view(observe(state, state.to_move or 0))
+    scores = Evaluator(Budget(10**8)).move_scores(
+        contract_of(view), state.hands, state.leader or 0, state.trick, state.won
+    )
+    return {f"play:{c}": v for c, v in ((_name(c), v) for c, v in scores.items())}
+
+
+def _name(card: int) -> str:
+    from game.cards import card_name
+
+    return card_name(card)
+
+
+# Positions found by scanning random play for moments where every unseen card is pinned
+# down by the voids shown (one consistent deal only): then the double-dummy answer is
+# simply the right answer, and Profi must find it.
+DETERMINED = [
+    pytest.param(
+        ["D9 HT D7 H7 DJ DT H9 DA H8 DQ", "DK C7 D8 ST HK CT CQ HQ HA SQ",
+         "SK SA CK CA SJ CJ S7 C8 S9 S8"],
+        "HJ C9",
+        "bid:1 pass pass discard:CT,HJ announce:sans play:D7 play:D8 play:SA play:ST play:SK "
+        "play:H7 play:S9 play:HT play:SQ play:C9 play:CK play:H9 play:CJ play:DJ play:CQ",
+        id="sans-declarer-keeps-his-entries",
+    ),
+    pytest.param(
+        ["D7 HA D8 DQ H9 H7 HT D9 H8 HK", "HQ DT DA DK C9 C8 S8 DJ CT SA",
+         "SJ S7 SK CA S9 CJ SQ ST CK C7"],
+        "CQ HJ",
+        "bid:1 pass pass discard:CQ,HQ announce:C defend:play defend:play play:C8 play:CJ "
+        "play:H9 play:C7 play:HK play:CT play:DT play:CA play:D7 play:S7 play:H7",
+        id="trump-declarer-makes-a-defender-fall",
+    ),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("hands", "talon", "actions"), DETERMINED)
+def test_profi_plays_the_double_dummy_card_when_everything_is_known(
+    hands: list[str], talon: str, actions: str
+) -> None:
+    state = play_all(from_cards(hands, talon, dealer=0), actions.split())
+    obs = observe(state, state.to_move or 0)
+    assert Sampler(holders_of(read_view(obs))).count() == 1  # fully determined
+    values = _dd_values(state)
+    assert len(set(values.values())) > 1  # the choice matters
+    best = max(values.values()) if state.to_move == state.declarer else min(values.values())
+    for seed in range(3):
+        action = PROFI.choose(obs, random.Random(seed))
+        assert values[action] == best, (action, values)
+
+
+# A defender on lead holds the card that beats the contract (found by scanning random deals).
+SETTING = [
+    pytest.param(
+        ["HK DA H9 CJ CQ SK D9 S7 C9 C8", "ST HA CK CT HT S8 HJ SQ HQ C7",
+         "D7 H8 SA D8 DQ DK DJ SJ CA DT"],
+        "S9 H7",
+        "bid:1 pass pass discard:CT,HJ announce:S defend:play defend:play play:C7 play:CA "
+        "play:C8 play:D7 play:D9 play:S8 play:CK play:SJ play:CQ play:H8 play:HK play:HA "
+        "play:HT play:SA play:H9 play:D8 play:DA play:S9 play:SQ play:DT play:SK",
+        id="spades",
+    ),
+    pytest.param(
+        ["SQ SA DJ D8 ST H7 CK SJ C7 SK", "S8 CT DQ CA D9 D7 HJ CJ DA HA",
+         "DT DK H9 H8 CQ HQ C9 C8 S9 S7"],
+        "HT HK",
+        "bid:1 pass pass discard:D7,DQ announce:C defend:play defend:play play:CJ play:CQ "
+        "play:CK play:ST play:S8 play:S7 play:H7 play:HA play:H8 play:HT play:HQ play:C7 "
+        "play:D8 play:DA play:DT play:CT play:C8 play:DJ play:D9 play:DK play:SA",
+        id="clubs",
+    ),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("hands", "talon", "actions"), SETTING)
+def test_defender_takes_the_setting_trick(hands: list[str], talon: str, actions: str) -> None:
+    state = play_all(from_cards(hands, talon, dealer=0), actions.split())
+    assert state.to_move != state.declarer and not state.trick
+    values = _dd_values(state)
+    falls = {a for a, v in values.items() if v < 0}
+    assert falls and falls != set(values)  # some cards beat the contract, some do not
+    obs = observe(state, state.to_move or 0)
+    for seed in range(3):
+        assert PROFI.choose(obs, random.Random(seed)) in falls
+
+
+UNBEATABLE = "CA CK CQ CJ SA SK SQ DA DK HA"  # every card wins led from the top (R6.5)
+REST = ["C7 C8 C9 CT S7 S8 S9 ST SJ D7", "D8 D9 DT DJ DQ H7 H8 H9 HT HJ"]
+
+
+@pytest.mark.parametrize("level", ["anfaenger", "fortgeschritten", "profi"])
+def test_durchmarsch_is_played_with_an_unbeatable_hand(level: str) -> None:
+    """Seat 1 (forehand) holds ten sure winners; the others pass (R6.5: +80)."""
+    state = from_cards([REST[0], UNBEATABLE, REST[1]], "HQ HK", dealer=0)
+    bot = make_bot(level)
+    rng = random.Random(4)
+    while state.phase in ("auction", "exchange", "announce"):
+        seat = state.to_move or 0
+        if seat == 1:
+            action = bot.choose(observe(state, 1), rng)
+        else:
+            action = "pass"
+        state = apply(state, action)
+    assert state.declarer == 1 and state.game == "durchmarsch"
+
+
+@pytest.mark.parametrize("level", ["anfaenger", "fortgeschritten", "profi"])
+def test_bettler_declarer_never_leads_a_sure_winner(level: str) -> None:
+    """R6.2: the ace of spades wins whenever it is led; the declarer leads a low card."""
+    hands = [
+        "C9 CT CJ S8 S9 ST D9 DJ DQ HJ",
+        "C7 C8 S7 SA D7 D8 H7 H8 H9 HT",
+        "CQ CK CA SJ SQ SK DK DA HQ HK",
+    ]
+    state = play_all(
+        from_cards(hands, "DT HA", dealer=0),
+        ["bid:1", "pass", "pass", "discard:DT,HA", "announce:bettler"],
+    )
+    action = make_bot(level).choose(observe(state, 1), random.Random(1))
+    card = parse_card(action[5:])
+    assert action != "play:SA"
+    defence = state.hands[0] | state.hands[2]
+    assert defence & above(card)  # a defender holds a higher card and must overtake (R5.4)
