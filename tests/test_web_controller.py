@@ -213,3 +213,23 @@ def test_pace_and_finished_trick_pause() -> None:
     ctl = controller(seed=1, pace="instant")
     ctl.click(action="start", form={"pace": "slow"})
     assert ctl.delay() == 0
+
+
+def test_rules_panel_opens_in_the_chosen_language_and_deck() -> None:
+    ctl = started(seed=1, lang="en", deck="german")
+    ctl.click(control="rules")
+    html = render(ctl.screen())
+    assert ctl.ui.overlay == "rules" and "Acorns" in html and 'data-control="close"' in html
+    ctl.click(control="rules")
+    assert ctl.ui.overlay is None
+
+
+def test_levels_reported_later_keep_the_settings_valid() -> None:
+    """The page starts with the documented level names; the worker confirms the real ones."""
+    ctl = Controller({}, Params(seed=1), levels=("anfaenger", "fortgeschritten", "profi"))
+    assert ctl.interim is False and ctl.settings.level == "fortgeschritten"
+    ctl.set_levels(("leicht", "schwer"), interim=True)
+    assert ctl.settings.level == "leicht" and ctl.ui.draft is not None
+    assert ctl.ui.draft.level == "leicht"
+    html = render(ctl.screen())
+    assert 'value="schwer"' in html and "vorläufige Gegner" in html

@@ -25,7 +25,7 @@ from .settings import PACES, Params, Settings
 
 __all__ = ["Ui", "Controller"]
 
-_OVERLAYS = ("score-sheet", "last-trick")
+_OVERLAYS = ("score-sheet", "last-trick", "rules")
 
 
 @dataclass
@@ -50,12 +50,16 @@ class Controller:
         params: Params,
         now_ms: Callable[[], int] = lambda: int(time.time() * 1000),
         fresh_seed: Callable[[], int] = lambda: int(time.time() * 1000) % 2**31,
+        levels: tuple[str, ...] | None = None,
     ) -> None:
+        """``levels`` defaults to asking ``game.bots``; the page passes the documented names
+        instead, so its first paint does not wait for the bots' import (see ``set_levels``)."""
         self.store = store
         self.params = params
         self.now_ms = now_ms
         self.fresh_seed = fresh_seed
-        self.levels = opponents.levels()
+        self.levels = levels if levels is not None else opponents.levels()
+        self.interim = False if levels is not None else not opponents.uses_real_bots()
         self.ui = Ui()
         self.generation = 0
         """Bumped whenever a new session replaces the old one (stale bot answers are dropped)."""
@@ -144,6 +148,13 @@ class Controller:
             return f"ignored {card}: not in your hand"
         self.ui.selected = toggle_card(self.ui.selected, card)
         return None
+
+    def set_levels(self, levels: tuple[str, ...], interim: bool) -> None:
+        """The levels the opponents really offer (reported by the bots' worker)."""
+        self.levels, self.interim = levels, interim
+        self.settings = self.settings.with_level(levels)
+        if self.ui.draft is not None:
+            self.ui.draft = self.ui.draft.with_level(levels)
 
     def open_dialog(self) -> None:
         self.ui.overlay, self.ui.draft = "dialog", self.settings
@@ -249,7 +260,7 @@ class Controller:
         base = Screen(
             settings=self.settings,
             levels=self.levels,
-            interim=not opponents.uses_real_bots(),
+            interim=self.interim,
             overlay=self.ui.overlay,
             selected=self.ui.selected,
             thinking=self.ui.thinking,

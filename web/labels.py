@@ -87,6 +87,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "settings": "Einstellungen",
         "score_sheet": "Punkte",
         "last_trick": "Letzter Stich",
+        "rules": "Regeln",
         "no_last_trick": "Noch kein Stich gespielt.",
         "next_deal": "Nächstes Spiel",
         "you": "Du",
@@ -101,7 +102,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "to_act": "am Zug",
         "thinking": "überlegt …",
         "cards_n": "{n} Karten",
+        "cards_1": "1 Karte",
         "tricks_n": "{n} Stiche",
+        "tricks_1": "1 Stich",
         "deal_n": "Spiel {n}",
         "dealer_is": "Geber: {name}",
         "setup": "Wähle die Einstellungen und beginne ein Spiel.",
@@ -230,6 +233,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "settings": "Settings",
         "score_sheet": "Scores",
         "last_trick": "Last trick",
+        "rules": "Rules",
         "no_last_trick": "No trick played yet.",
         "next_deal": "Next deal",
         "you": "You",
@@ -244,7 +248,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "to_act": "to act",
         "thinking": "thinking …",
         "cards_n": "{n} cards",
+        "cards_1": "1 card",
         "tricks_n": "{n} tricks",
+        "tricks_1": "1 trick",
         "deal_n": "Deal {n}",
         "dealer_is": "Dealer: {name}",
         "setup": "Choose your settings and start a game.",
@@ -362,6 +368,10 @@ class Labels:
         """The text ``key``, formatted with ``values``; the key itself if it is unknown."""
         text = TEXTS[self.lang].get(key, TEXTS["de"].get(key, key))
         return text.format(**values) if values else text
+
+    def count(self, key: str, n: int) -> str:
+        """``<key>_n`` with the number, or ``<key>_1`` for exactly one: "1 Stich", "2 Stiche"."""
+        return self.t(f"{key}_1") if n == 1 else self.t(f"{key}_n", n=n)
 
     def suit(self, letter: str) -> str:
         """Suit name for ``C S D H``."""

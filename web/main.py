@@ -46,6 +46,7 @@ ctl = Controller(
     params,
     now_ms=lambda: int(window.Date.now()),
     fresh_seed=lambda: int(window.Math.random() * 2**31),
+    levels=opponents.INTERIM_LEVELS,  # design.md §3's names; the worker confirms them
 )
 app = document.getElementById("app")
 template = document.createElement("template")
@@ -143,21 +144,30 @@ class Bots:
                 create_named_worker("./web/worker.py", "bots", "./pyscript.toml"),
                 WORKER_TIMEOUT_S,
             )
+            answer = await self.worker.levels()
+            levels, interim = answer.to_py() if hasattr(answer, "to_py") else answer
+            ctl.set_levels(tuple(str(level) for level in levels), bool(interim))
         except Exception as error:  # no worker: think on the main thread, and say so
             window.console.warn(f"preferanzen: bots worker unavailable ({error})")
             ctl.ui.notices.append(("notice_worker", {}))
-            paint()
+            self.worker = None
+            ctl.set_levels(opponents.levels(), not opponents.uses_real_bots())
+        paint()
         document.documentElement.dataset.bots = "worker" if self.worker else "main-thread"
         self.ready.set()
 
     async def choose(self, request, level):
         await self.ready.wait()
-        if self.worker is not None:
-            answer = await self.worker.choose(
-                request.observation_json(), level, request.seed, params.think_ms
-            )
-            return str(answer)
-        return opponents.choose_action(request.observation, level, request.seed)
+        try:
+            if self.worker is not None:
+                answer = await self.worker.choose(
+                    request.observation_json(), level, request.seed, params.think_ms
+                )
+                return str(answer)
+            return opponents.choose_action(request.observation, level, request.seed)
+        except Exception as error:  # a bot bug must not stop the game: report it, play on
+            window.console.error(f"preferanzen: opponent failed at seat {request.seat}: {error}")
+            return opponents.interim_choose(request.observation, request.seed)
 
 
 bots = Bots()

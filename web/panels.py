@@ -47,6 +47,12 @@ def overlay(screen: Screen) -> str:
         return score_sheet(screen)
     if screen.overlay == "last-trick" and screen.obs is not None:
         return _last_trick(screen)
+    if screen.overlay == "rules":
+        from .rules_text import rules_html, rules_title  # 65 KB of text: only when asked for
+
+        lab = screen.labels
+        body = rules_html(lab.lang, lab.deck) + f'<div class="buttons">{_close(lab)}</div>'
+        return _panel("rules", rules_title(lab.lang), body)
     return ""
 
 
@@ -200,10 +206,12 @@ def result(screen: Screen) -> str:
         head += f"<th>{esc(lab.t('col:points'))}</th><th>{esc(lab.t('col:why'))}</th>"
         rows = "".join(
             f'<tr data-seat="{r["seat"]}"><td>{esc(names[r["seat"]])}</td>'
-            f"<td>{esc(lab.t('role:' + r['role']))}</td><td>{r['tricks']}</td>"
-            f"<td>{r['credited']}</td><td>{esc(lab.t('lives' if r['lives'] else 'falls'))}</td>"
+            f"<td>{esc(lab.t('role:' + r['role']))}</td>"
+            f"<td{attrs(data_label=lab.t('col:tricks'))}>{r['tricks']}</td>"
+            f"<td{attrs(data_label=lab.t('col:credited'))}>{r['credited']}</td>"
+            f"<td>{esc(lab.t('lives' if r['lives'] else 'falls'))}</td>"
             f'<td class="points">{esc(signed(r["score"]))}</td>'
-            f"<td>{esc(_why(lab, res, r))}</td></tr>"
+            f'<td class="why">{esc(_why(lab, res, r))}</td></tr>'
             for r in sorted(res["seats"], key=lambda r: r["seat"])
         )
         summary = (

@@ -62,7 +62,7 @@ def _bar(screen: Screen) -> str:
     has_trick = bool(obs and obs["tricks"])
 
     def control(name: str, text: str, **extra: object) -> str:
-        pressed = screen.overlay == name if name in ("last-trick", "score-sheet") else None
+        pressed = screen.overlay == name if name in ("last-trick", "score-sheet", "rules") else None
         aria = None if pressed is None else str(pressed).lower()
         return (
             f'<button type="button"{attrs(data_control=name, aria_pressed=aria, **extra)}>'
@@ -74,6 +74,7 @@ def _bar(screen: Screen) -> str:
         f'<p class="deal-info">{esc(info)}</p><nav class="controls">'
         + control("last-trick", lab.t("last_trick"), disabled=not has_trick)
         + control("score-sheet", lab.t("score_sheet"), disabled=obs is None)
+        + control("rules", lab.t("rules"))
         + control("settings", lab.t("settings"))
         + control("new-game", lab.t("new_game"))
         + "</nav></header>"
@@ -106,6 +107,8 @@ def _badges(screen: Screen, seat: int) -> str:
     out = []
     if obs["dealer"] == seat:
         out.append(f'<span class="badge badge-dealer">{esc(lab.t("dealer"))}</span>')
+    if obs["forehand"] == seat and obs["phase"] == "auction":
+        out.append(f'<span class="badge">{esc(lab.t("forehand"))}</span>')
     if obs["declarer"] == seat:
         out.append(f'<span class="badge badge-declarer">{esc(lab.t("declarer"))}</span>')
     if obs["to_move"] == seat:
@@ -143,8 +146,8 @@ def _speech(screen: Screen, seat: int) -> str:
 def _stats(screen: Screen, seat: int) -> str:
     lab, obs = screen.labels, screen.obs
     assert obs is not None
-    cards = lab.t("cards_n", n=obs["hand_sizes"][seat])
-    tricks = lab.t("tricks_n", n=obs["tricks_won"][seat])
+    cards = lab.count("cards", obs["hand_sizes"][seat])
+    tricks = lab.count("tricks", obs["tricks_won"][seat])
     return f'<p class="stats">{esc(cards)} · {esc(tricks)}</p>'
 
 
@@ -316,9 +319,10 @@ def _log(screen: Screen) -> str:
         for h in obs["history"]
         if not h["action"].startswith("play:")
     ]
-    return (
-        f'<ol class="log"{attrs(aria_label=lab.t("calls"))}>{"".join(items)}</ol>' if items else ""
-    )
+    if not items:
+        return ""
+    # The box is a reversed flex column, so it shows (scrolls to) the newest call.
+    return f'<div class="log"><ol{attrs(aria_label=lab.t("calls"))}>{"".join(items)}</ol></div>'
 
 
 # --- the player's hand -------------------------------------------------------------------

@@ -24,7 +24,8 @@ def choose(observation_json, level, seed, think_ms=0):
 
 
 def levels():
-    return list(opponents.levels())
+    """The level names, weakest first, and whether the interim player stands in for them."""
+    return [list(opponents.levels()), not opponents.uses_real_bots()]
 
 
 __export__ = ["choose", "levels"]
