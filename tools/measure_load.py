@@ -1,12 +1,16 @@
 """Measure how long the built site takes to become ready, against a bare Pyodide boot.
 
-    python tools/measure_load.py [--cold 5] [--warm 2] [--selector "html.ready"] [--no-build]
+    python tools/measure_load.py [--cold 5] [--warm 2] [--selector CSS] [--no-build]
 
 Serves dist/ on 127.0.0.1 with build.py's server (GitHub Pages' Cache-Control) and loads,
 in headless Chromium:
-  site  the site's index.html, until ``--selector`` matches (the design.md §4 ready hook;
-        pass e.g. "#table:not([data-phase=setup])" to time the first rendered deal);
-  bare  a generated page that only calls loadPyodide() from the vendored pyodide.mjs.
+  dialog      the site as a first visit, until ``html.ready`` (design.md §4: Python has
+              booted and rendered the new-game dialog);
+  first deal  the site with ``?start=1&seed=7`` (start a match at once), until the deal is
+              on the table: ``#table[data-phase="auction"]``;
+  bots        the same URL, until the opponents' worker is up (``html[data-bots]``);
+  bare        a generated page that only calls loadPyodide() from the vendored pyodide.mjs;
+  custom      with ``--selector``: the site until that selector matches.
 Each run opens ``--cold`` fresh browser contexts (empty HTTP cache) and navigates each one
 once cold, then ``--warm`` more times (HTTP cache warm). The time is performance.now() at the
 moment the selector first matches, i.e. from navigation start. No request routing (it would
@@ -62,7 +66,8 @@ def measure(
     origin = url.split("/", 3)[:3]
 
     def log(request: Request) -> None:
-        if request.url.split("/", 3)[:3] != origin:
+        url = request.url.removeprefix("blob:")  # the worker's script is a same-origin blob
+        if not url.startswith("data:") and url.split("/", 3)[:3] != origin:
             stray.append(request.url)
 
     cold_times, warm_times = [], []
@@ -90,7 +95,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--cold", type=int, default=5, help="fresh contexts per variant")
     parser.add_argument("--warm", type=int, default=2, help="warm reloads per context")
-    parser.add_argument("--selector", default="html.ready", help="the site's ready condition")
+    parser.add_argument("--selector", help="also time the site until this selector matches")
     parser.add_argument("--no-build", action="store_true", help="measure the existing dist/")
     args = parser.parse_args()
     dist = build.DIST if args.no_build else build.build()
@@ -107,13 +112,18 @@ def main() -> None:
                 executable_path=executable, args=[*CHROMIUM_ARGS, NO_OTHER_HOSTS]
             )
             print(f"Chromium {browser.version}, {args.cold} cold contexts x (1 + {args.warm} warm)")
+            start = f"{base}/site/?start=1&seed=7"
             variants = [
-                ("site", f"{base}/site/", args.selector),
+                ("site: dialog", f"{base}/site/", "html.ready"),
+                ("site: first deal", start, '#table[data-phase="auction"]'),
+                ("site: bots worker", start, "html[data-bots]"),
                 ("bare loadPyodide", f"{base}/bare.html", "html.ready"),
             ]
+            if args.selector:
+                variants.append(("site: custom", f"{base}/site/", args.selector))
             for name, url, selector in variants:
                 cold, warm = measure(browser, url, selector, args.cold, args.warm, stray)
-                print(f"{name:17} [{selector}]\n  cold {summary(cold)}\n  warm {summary(warm)}")
+                print(f"{name:18} [{selector}]\n  cold {summary(cold)}\n  warm {summary(warm)}")
             browser.close()
         server.shutdown()
     print(f"off-origin requests: {len(stray)}" + (f" {sorted(set(stray))}" if stray else ""))

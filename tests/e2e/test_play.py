@@ -136,11 +136,12 @@ def check_illegal_clicks(page: Page) -> bool:
         return False
     before = snapshot(page)
     card = illegal.first.get_attribute("data-card")
-    illegal.first.click(force=True)  # the browser does not dispatch clicks on disabled buttons
+    target = page.locator(f".hand [data-card='{card}']")
+    target.dispatch_event("click")  # on the disabled card itself (cards overlap in the fan)
     page.evaluate(
         "c => document.querySelector(`.hand [data-card='${c}']`).removeAttribute('disabled')", card
     )
-    page.locator(f".hand [data-card='{card}']").click()  # the handler re-checks with the engine
+    target.dispatch_event("click")  # now enabled in the DOM: the handler asks the engine
     page.evaluate(
         """() => {
             const stale = document.createElement('button');
