@@ -133,7 +133,8 @@ class Kernel:
             raise SolverBudgetExceeded(count[0])
         if self.deadline is not None and time.perf_counter() > self.deadline:
             raise SolverBudgetExceeded(count[0])
-        step = 1 << 12 if self.deadline is not None else 1 << 20
+        # with a deadline, look at the clock every 1024 nodes (a few ms, even in Pyodide)
+        step = 1 << 10 if self.deadline is not None else 1 << 20
         if self.max_nodes is not None:
             step = max(1, min(step, self.max_nodes + 1 - count[0]))
         count[1] = count[0] + step
