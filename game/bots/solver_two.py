@@ -25,7 +25,11 @@ __all__ = ["make_ge2"]
 def make_ge2(
     kernel: Kernel, order: bool, bounds: bool, reduce: bool, relative: bool, table: bool
 ) -> Callable[[int, int, int, int], bool]:
-    """Build the two-hand search closure (R4.1 C2: 2-card tricks, the two alternate)."""
+    """Build the two-hand search closure (R4.1 C2: 2-card tricks, the two alternate).
+
+    The switches are the kernel's; ``relative`` is ignored because two-hand keys
+    are the raw hands (relative ranks cost more here than the hits they add).
+    """
     trumps = SUIT_MASKS[kernel.trump] if kernel.trump is not None else 0
     no_trump = not trumps
     maxi = kernel.maximize
