@@ -362,19 +362,24 @@ def _make_ge3(
                 l2 = (f & beat[c1] or f) if f else b
                 g2 = (gone | lb1) & red
                 m2 = l2 & ~((g2 + ((l2 & red) << 1)) & l2)
+                first2 = 0
+                hi2 = False
                 if order:
-                    beats = l2 & beat[c1]
                     if maxi:
-                        # second hand high when an opponent plays last
-                        hi2 = bool(lead and beats)
+                        if lead and l2 & beat[c1]:
+                            # second hand, an opponent plays last: the cheapest card
+                            # he cannot beat in the suit first, then low to high
+                            first2 = m2 & ~smear_down(c)
                     else:
                         # Bettler: D sheds high cards; a defender after D too
                         hi2 = p2 != 2
-                else:
-                    hi2 = False
                 res2 = not w2
                 while m2:
-                    if hi2:
+                    if first2:
+                        lb2 = first2 & -first2
+                        c2 = lb2.bit_length() - 1
+                        first2 ^= lb2
+                    elif hi2:
                         c2 = m2.bit_length() - 1
                         lb2 = 1 << c2
                     else:
