@@ -10,7 +10,12 @@ integrity): every tarball, freshly packed or cached, is checked against the lock
 dist/ is the whole deployable site; every URL in it is relative, so it works at / and under
 a sub-path such as /preferanzen/ (GitHub project pages):
 
-    index.html  pyscript.toml  .nojekyll  sw-files.js
+    index.html  pyscript.toml  .nojekyll
+    sw.js  manifest.webmanifest
+                        from web/, at the root: a service worker's scope is its folder,
+                        and the manifest's start_url and scope are relative to it
+    sw-files.js         generated: every file of the site and a content hash, which
+                        sw.js precaches for offline play (a new hash: a new cache)
     app.zip             every file under game/ plus web/**/*.py except the entry scripts;
                         pyscript.toml unpacks it into Python's cwd ("./*"), so the page
                         imports `game` and `web.<module>` exactly as the tests do
@@ -45,6 +50,7 @@ NPM_CACHE = ROOT / "build" / "npm"
 SUBPATH = "/preferanzen/"
 APP_ZIP = "app.zip"
 ENTRY_SCRIPTS = ("main.py", "worker*.py")
+ROOT_FILES = ("sw.js", "manifest.webmanifest")  # web/ files served from the site root
 # All five are needed: without the lock file loadPyodide fails.
 PYODIDE_FILES = tuple(
     "pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json".split()
@@ -139,11 +145,16 @@ def write_zip(dest: Path, files: list[Path]) -> None:
 
 
 def check_links(dist: Path) -> None:
-    """Exit unless every URL in index.html and pyscript.toml is relative and exists."""
+    """Exit unless every URL in index.html, pyscript.toml and the manifest is relative and
+    exists (the manifest's start_url and scope: the site's root, "./")."""
     html = (dist / "index.html").read_text()
     config = tomllib.loads((dist / "pyscript.toml").read_text())
+    manifest = json.loads((dist / "manifest.webmanifest").read_text())
+    if {manifest["start_url"], manifest["scope"]} != {"./"}:
+        sys.exit("dist/manifest.webmanifest: start_url and scope must be './'")
     urls = re.findall(r'(?:src|href|config)="([^"]*)"', html)
-    for url in [*urls, config["interpreter"], *config.get("files", {})]:
+    icons = [icon["src"] for icon in manifest["icons"]]
+    for url in [*urls, config["interpreter"], *config.get("files", {}), *icons]:
         if url.startswith(("data:", "#")):
             continue
         if url.startswith("/") or "://" in url or not (dist / url).is_file():
@@ -151,10 +162,10 @@ def check_links(dist: Path) -> None:
 
 
 def write_precache_manifest(dist: Path) -> None:
-    """HOOK (issue 5, offline service worker): sw-files.js names every file and a version.
+    """sw-files.js: every file of the site and a version, the hash of their contents.
 
-    sw.js (not written yet) does importScripts("./sw-files.js") and precaches
-    self.PRECACHE_FILES into a cache named after self.PRECACHE_VERSION, the content hash.
+    sw.js does importScripts("./sw-files.js") and precaches self.PRECACHE_FILES into a cache
+    named after self.PRECACHE_VERSION; any change to any file makes a new version.
     """
     files = [p for p in tree(dist) if p.name != "sw-files.js"]
     digest = hashlib.sha256()
@@ -180,7 +191,9 @@ def build(dist: Path = DIST) -> Path:
     (dist / ".nojekyll").write_text("")
     web = ROOT / "web"
     for path in tree(web):
-        if not is_zipped(path):
+        if path.relative_to(web).as_posix() in ROOT_FILES:
+            shutil.copyfile(path, dist / path.name)
+        elif not is_zipped(path):
             (dist / "web" / path.relative_to(web)).parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(path, dist / "web" / path.relative_to(web))
     write_zip(dist / APP_ZIP, [*tree(ROOT / "game"), *filter(is_zipped, tree(web))])
@@ -195,7 +208,11 @@ def build(dist: Path = DIST) -> Path:
 class Handler(SimpleHTTPRequestHandler):
     """Static files as GitHub Pages serves them: at / and again under SUBPATH."""
 
-    extensions_map = {".wasm": "application/wasm", ".mjs": "text/javascript"}  # + mimetypes
+    extensions_map = {  # + mimetypes
+        ".wasm": "application/wasm",
+        ".mjs": "text/javascript",
+        ".webmanifest": "application/manifest+json",
+    }
     quiet = False
 
     def translate_path(self, path: str) -> str:

@@ -195,6 +195,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "notice_unsaved": "Speichern im Browser ist nicht möglich: {error}",
         "notice_worker": "Die Gegner rechnen ohne Hintergrund-Thread; die Seite kann kurz stocken.",
         "dismiss": "Hinweis schließen",
+        "notice_update": (
+            "Eine neue Version von Preferanzen ist geladen. Neu laden, um sie zu verwenden; "
+            "die Partie bleibt erhalten."
+        ),
+        "reload": "Neu laden",
         "seat_label": "{name}: {cards}, {tricks}",
     },
     "en": {
@@ -341,6 +346,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "notice_unsaved": "The browser does not let the page save: {error}",
         "notice_worker": "The opponents think without a background thread; the page may stall.",
         "dismiss": "Dismiss notice",
+        "notice_update": (
+            "A new version of Preferanzen has been loaded. Reload to use it; your match is kept."
+        ),
+        "reload": "Reload",
         "seat_label": "{name}: {cards}, {tricks}",
     },
 }

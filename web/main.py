@@ -117,6 +117,9 @@ def on_click(event):
         return
     action = attr(element, "data-action")
     control = attr(element, "data-control")
+    if control == "reload":  # a new version took over (web/sw-register.js)
+        window.location.reload()
+        return
     form = read_form() if action == "start" or control in ("setting", "apply-settings") else None
     why = ctl.click(
         action=action,
@@ -200,7 +203,15 @@ async def run_bots():
         bots_running = False
 
 
+def on_update(_event):
+    """A new version's service worker controls the page now: offer a reload."""
+    if ("notice_update", {}) not in ctl.ui.notices:
+        ctl.ui.notices.append(("notice_update", {}))
+        paint()
+
+
 app.addEventListener("click", create_proxy(on_click))
+window.addEventListener("preferanzen:update", create_proxy(on_update))
 paint()
 document.documentElement.classList.add("ready")
 await asyncio.sleep(0.1)  # noqa: F704 - let the first screen show before the worker boots

@@ -33,7 +33,11 @@ def notices(screen: Screen) -> str:
     if not screen.notices:
         return ""
     lab = screen.labels
-    items = "".join(f"<li>{esc(lab.t(key, **values))}</li>" for key, values in screen.notices)
+    reload = f' <button type="button" data-control="reload">{esc(lab.t("reload"))}</button>'
+    items = "".join(  # notice_update: a new version took over (web/sw-register.js)
+        f"<li>{esc(lab.t(key, **values))}{reload if key == 'notice_update' else ''}</li>"
+        for key, values in screen.notices
+    )
     return (
         f'<div class="notices" role="alert"><ul>{items}</ul><button type="button" '
         f'data-control="dismiss-notice"{attrs(aria_label=lab.t("dismiss"))}>×</button></div>'

@@ -70,8 +70,9 @@ def pytest_runtest_makereport(item: pytest.Item) -> Iterator[None]:
 
 @pytest.fixture(scope="session")
 def site() -> Path:
-    """dist/, freshly built from the working tree."""
-    return build.build()
+    """dist/, freshly built from the working tree (E2E_DIST=/other/dir builds there instead,
+    so two test runs in one work tree do not rebuild each other's site)."""
+    return build.build(Path(os.environ["E2E_DIST"]) if os.environ.get("E2E_DIST") else build.DIST)
 
 
 @pytest.fixture(scope="session")

@@ -1,0 +1,218 @@
+"""Installable and offline: the manifest, the service worker's precache, a whole deal with
+the server stopped, and a new version replacing the old one cleanly (web/sw.js, sw-files.js).
+
+These tests run their own loopback server (they stop it, or switch what it serves: it
+serves a symlink that points at one build or another) and their own guarded contexts, with
+the same Watch as every other e2e test: nothing may leave the server's origin and the page
+may log no error.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import threading
+from collections.abc import Iterator
+from http.server import ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, Response
+
+import build
+
+from .conftest import READY, READY_TIMEOUT_MS, RESULTS, SUBPATH, Watch, save_artifacts
+from .test_play import phase, play_deal
+
+CONTROLLED = "navigator.serviceWorker.controller !== null"
+CACHE_KEYS = "caches.keys()"
+
+
+class Site:
+    """A loopback server for whatever ``self.link`` points at, which can be stopped."""
+
+    def __init__(self, root: Path, first: Path) -> None:
+        self.link = root / "current"
+        self.point_at(first)
+        self.server: ThreadingHTTPServer | None = build.make_server(self.link, 0, quiet=True)
+        self.origin = f"http://127.0.0.1:{self.server.server_address[1]}"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def point_at(self, folder: Path) -> None:
+        self.link.unlink(missing_ok=True)
+        self.link.symlink_to(folder, target_is_directory=True)
+
+    def stop(self) -> None:
+        if self.server is not None:
+            self.server.shutdown()
+            self.server.server_close()
+            self.server = None
+
+
+@pytest.fixture
+def own_site(site: Path, tmp_path: Path) -> Iterator[Site]:
+    served = Site(tmp_path, site)
+    yield served
+    served.stop()
+
+
+@pytest.fixture
+def guarded(
+    browser: Browser, own_site: Site, request: pytest.FixtureRequest
+) -> Iterator[tuple[BrowserContext, Watch]]:
+    """A fresh context for ``own_site`` with the usual guard and error watch."""
+    watch = Watch(own_site.origin)
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    context.route("**/*", watch.guard)
+    context.on("request", watch.on_request)
+    context.on("response", watch.on_response)
+    context.on("console", watch.on_console)
+    context.on("weberror", watch.on_weberror)
+    yield context, watch
+    call = getattr(request.node, "report_call", None)
+    if call is None or call.failed or watch.blocked or watch.errors:
+        save_artifacts(context, watch, request.node.nodeid)
+    context.close()
+    watch.assert_clean()
+
+
+def precache_list(folder: Path) -> tuple[str, list[str]]:
+    """(version, files) as build.py wrote them into ``folder``/sw-files.js."""
+    text = (folder / "sw-files.js").read_text()
+    version = json.loads(text.split("PRECACHE_VERSION = ", 1)[1].split(";", 1)[0])
+    files = json.loads(text.split("PRECACHE_FILES = ", 1)[1].rsplit(";", 1)[0])
+    return version, files
+
+
+def wait_controlled(page: Page) -> None:
+    """Until the service worker controls the page: it has precached everything by then
+    (clients.claim() runs in activate, after install's cache.addAll)."""
+    page.wait_for_function(CONTROLLED, timeout=READY_TIMEOUT_MS)
+
+
+def cache_state(page: Page) -> dict[str, int]:
+    """{cache name: number of entries} of the page's origin."""
+    return page.evaluate(
+        """async () => {
+            const out = {};
+            for (const name of await caches.keys()) {
+                out[name] = (await (await caches.open(name)).keys()).length;
+            }
+            return out;
+        }"""
+    )
+
+
+def test_site_ships_a_relative_manifest_icons_and_the_service_worker(site: Path) -> None:
+    """The manifest is at the root with relative start_url/scope, its icons exist, and the
+    precache list names every file of the build."""
+    manifest = json.loads((site / "manifest.webmanifest").read_text())
+    assert manifest["start_url"] == manifest["scope"] == "./"
+    assert manifest["display"] == "standalone"
+    assert manifest["name"] and manifest["short_name"] and manifest["theme_color"]
+    sizes = {icon["sizes"] for icon in manifest["icons"]}
+    assert {"192x192", "512x512"} <= sizes
+    assert any(icon.get("purpose") == "maskable" for icon in manifest["icons"])
+    for icon in manifest["icons"]:
+        data = (site / icon["src"]).read_bytes()
+        if icon["type"] == "image/png":
+            width = int.from_bytes(data[16:20], "big")
+            assert data[:8] == b"\x89PNG\r\n\x1a\n" and f"{width}x{width}" == icon["sizes"]
+    assert (site / "sw.js").is_file() and not (site / "web" / "sw.js").exists()
+    version, files = precache_list(site)
+    assert len(version) == 16
+    on_disk = {f"./{p.relative_to(site).as_posix()}" for p in build.tree(site)}
+    assert set(files) == {"./"} | (on_disk - {"./sw-files.js"})
+    assert "./runtime/pyodide/pyodide.asm.wasm" in files and "./app.zip" in files
+
+
+def test_a_whole_deal_offline_after_the_first_visit(
+    own_site: Site, guarded: tuple[BrowserContext, Watch], site: Path
+) -> None:
+    """First visit under the Pages sub-path: the service worker precaches the whole site and
+    takes control. Then the server is stopped, the page reloads from the cache alone (main
+    thread and the bots' worker) and a whole deal is played to its result."""
+    context, watch = guarded
+    page = context.new_page()
+    version, files = precache_list(site)
+    page.goto(f"{own_site.origin}{SUBPATH}?seed=223&start=1&pace=instant")
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    wait_controlled(page)
+    caches = cache_state(page)
+    name = f"preferanzen:{own_site.origin}{SUBPATH}:{version}"
+    assert caches == {name: len(files)}
+
+    own_site.stop()
+    served: list[tuple[str, bool]] = []
+
+    def on_response(response: Response) -> None:
+        served.append((response.url, response.from_service_worker))
+
+    page.on("response", on_response)
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    assert phase(page) == "auction"
+    seen = play_deal(page)
+    assert phase(page) == "done" and "done" in seen["phases"]
+    page.wait_for_selector("html[data-bots='worker']", state="attached", timeout=60_000)
+    assert served and all(from_sw for _, from_sw in served), [u for u, sw in served if not sw]
+    for needed in ("app.zip", "runtime/pyodide/pyodide.asm.wasm", "web/worker.py"):
+        assert any(url.endswith(needed) for url, _ in served), needed
+    RESULTS.mkdir(exist_ok=True)
+    (RESULTS / "offline.json").write_text(
+        json.dumps(
+            {
+                "cache": name,
+                "precached": len(files),
+                "offline_responses": len(served),
+                "all_from_service_worker": all(sw for _, sw in served),
+                "phases": sorted(seen["phases"]),
+                "blocked": watch.blocked,
+            },
+            indent=1,
+        )
+    )
+
+
+def test_a_new_version_replaces_the_old_cleanly(
+    own_site: Site, guarded: tuple[BrowserContext, Watch], site: Path, tmp_path: Path
+) -> None:
+    """A second build (one changed file, so a new content hash) is picked up by the update
+    check: it precaches into a new cache, deletes the old one, takes over the open page,
+    which offers a reload; after it the page runs the new files."""
+    context, _ = guarded
+    page = context.new_page()
+    page.goto(f"{own_site.origin}/?seed=223&start=1&pace=instant")
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    wait_controlled(page)
+    old_version, _ = precache_list(site)
+    assert list(cache_state(page)) == [f"preferanzen:{own_site.origin}/:{old_version}"]
+
+    second = tmp_path / "second"
+    shutil.copytree(site, second)
+    marker = "/* second build */"
+    with (second / "web" / "style.css").open("a") as css:
+        css.write(f"\n{marker}\n")
+    build.write_precache_manifest(second)
+    new_version, files = precache_list(second)
+    assert new_version != old_version
+    own_site.point_at(second)
+
+    page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
+    page.wait_for_selector("html[data-update='ready']", state="attached", timeout=60_000)
+    notice = page.locator(".notices [data-control='reload']")
+    notice.wait_for(timeout=10_000)
+    # The page changes controller as the new worker activates; its activate handler then
+    # deletes the old cache (and claims), so the old cache goes a moment later.
+    expected = {f"preferanzen:{own_site.origin}/:{new_version}": len(files)}
+    for _ in range(100):
+        if cache_state(page) == expected:
+            break
+        page.wait_for_timeout(100)
+    assert cache_state(page) == expected
+    with page.expect_navigation(timeout=READY_TIMEOUT_MS):
+        notice.click()
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    css = page.evaluate("fetch('./web/style.css').then(r => r.text())")
+    assert marker in css
+    assert phase(page) == "auction"  # the match resumed where it was

@@ -1,0 +1,54 @@
+// The offline service worker. JavaScript, because a service worker cannot run Python: there
+// is no Pyodide in a ServiceWorkerGlobalScope, and it must answer requests before any page
+// has booted. build.py copies this file to the site root (a service worker's scope is its
+// folder) and writes sw-files.js beside it: the list of every file in the site and a
+// content hash of the build (PRECACHE_VERSION).
+//
+// install:  precache the whole site into "preferanzen:<scope>:<version>", then take over
+//           at once (skipWaiting); files are fetched past the HTTP cache, so a new version's
+//           cache never holds an old file.
+// activate: delete this scope's older caches (other sites on the origin keep theirs), then
+//           control the open pages (clients.claim). sw-register.js tells the page.
+// fetch:    same-scope GET requests cache-first, query ignored (?seed=… is the same page);
+//           anything missing from the cache goes to the network.
+importScripts("./sw-files.js");
+
+const PREFIX = `preferanzen:${self.registration.scope}:`;
+const CACHE = PREFIX + self.PRECACHE_VERSION;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) =>
+        cache.addAll(self.PRECACHE_FILES.map((url) => new Request(url, { cache: "reload" }))),
+      )
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => name.startsWith(PREFIX) && name !== CACHE)
+            .map((name) => caches.delete(name)),
+        ),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || !request.url.startsWith(self.registration.scope)) return;
+  event.respondWith(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.match(request, { ignoreSearch: true }))
+      .then((hit) => hit || fetch(request)),
+  );
+});
