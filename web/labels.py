@@ -200,6 +200,7 @@ TEXTS: dict[str, dict[str, str]] = {
             "die Partie bleibt erhalten."
         ),
         "reload": "Neu laden",
+        "your_cards": "Deine Karten",
         "seat_label": "{name}: {cards}, {tricks}",
     },
     "en": {
@@ -350,6 +351,7 @@ TEXTS: dict[str, dict[str, str]] = {
             "A new version of Preferanzen has been loaded. Reload to use it; your match is kept."
         ),
         "reload": "Reload",
+        "your_cards": "Your cards",
         "seat_label": "{name}: {cards}, {tricks}",
     },
 }

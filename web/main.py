@@ -13,7 +13,8 @@ import asyncio
 from pyscript import create_named_worker, document, window
 from pyscript.ffi import create_proxy
 
-from web import opponents
+from web import keyboard, opponents
+from web.announce import Announcer
 from web.controller import Controller
 from web.settings import parse_query
 from web.view import render
@@ -105,8 +106,83 @@ def paint():
     if ctl.ui.overlay == "dialog" and hasattr(app.querySelector(".panel-dialog"), "tagName"):
         ctl.click(control="setting", form=read_form())  # keep what is being typed
     document.documentElement.lang = ctl.settings.lang
-    template.innerHTML = render(ctl.screen())
+    screen = ctl.screen()
+    template.innerHTML = render(screen)
     patch(app, template.content)
+    settle_focus()
+    for line in announcer.news(screen):  # the polite live region #announcer (index.html)
+        said = document.createElement("p")
+        said.textContent = line
+        speaker.append(said)
+        while speaker.childElementCount > 8:
+            speaker.firstElementChild.remove()
+
+
+# --- keyboard and focus (decided in web/keyboard.py) --------------------------------------
+focus = keyboard.FocusKeeper()
+announcer = Announcer()
+speaker = document.getElementById("announcer")
+
+
+def describe(element):
+    """What web/keyboard.py needs to know about one focusable element."""
+    box = element.closest(keyboard.BOXES)
+    radio = element.tagName == "INPUT" and element.type == "radio"
+    name = attr(element, "name")
+    disabled = bool(getattr(element, "disabled", False))
+    return keyboard.Target(
+        region=keyboard.region_of(str(box.className) if hasattr(box, "tagName") else ""),
+        card=attr(element, "data-card"),
+        action=attr(element, "data-action"),
+        control=attr(element, "data-control"),
+        name=f"{name}={element.value}" if radio else name,
+        enabled=not disabled,
+        tabbable=not disabled and element.tabIndex >= 0 and not (radio and not element.checked),
+        container=hasattr(box, "tagName") and box.isSameNode(element),
+    )
+
+
+def focusables():
+    """(elements, their Targets, index of the focused one or None)."""
+    elements = list(app.querySelectorAll(keyboard.SELECTOR))
+    active = document.activeElement
+    index = next((i for i, e in enumerate(elements) if e.isSameNode(active)), None)
+    return elements, [describe(e) for e in elements], index
+
+
+def settle_focus():
+    """After a re-render: one tab stop in the hand, and the focus never dropped."""
+    elements, targets, index = focusables()
+    rover = keyboard.roving(targets, index, focus.last_card)
+    for i, (element, target) in enumerate(zip(elements, targets, strict=True)):
+        if target.region == "hand" and target.card:
+            element.tabIndex = 0 if i == rover else -1
+    choice = focus.after_render(targets, index)
+    if choice is not None:
+        elements[choice].focus()
+
+
+def on_focus(event):
+    if hasattr(event.target, "closest") and app.contains(event.target):
+        focus.focused(describe(event.target))
+
+
+def on_key(event):
+    if event.ctrlKey or event.altKey or event.metaKey:
+        return
+    elements, targets, index = focusables()
+    active = elements[index] if index is not None else None
+    typing = active is not None and active.tagName == "INPUT" and active.type == "text"
+    command = keyboard.on_key(
+        event.key, bool(event.shiftKey), targets, index, typing, focus.last_card
+    )
+    if command is not None:
+        event.preventDefault()
+        kind, i = command
+        if kind == "focus":
+            elements[i].focus()
+        else:
+            elements[i].click()
 
 
 def on_click(event):
@@ -211,6 +287,8 @@ def on_update(_event):
 
 
 app.addEventListener("click", create_proxy(on_click))
+document.addEventListener("keydown", create_proxy(on_key))
+document.addEventListener("focusin", create_proxy(on_focus))
 window.addEventListener("preferanzen:update", create_proxy(on_update))
 paint()
 document.documentElement.classList.add("ready")

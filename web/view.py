@@ -140,7 +140,7 @@ def _speech(screen: Screen, seat: int) -> str:
     if not said:
         return ""
     text = history_text(screen.labels, said[-1])
-    return f'<p class="speech" aria-live="polite">{esc(text)}</p>'
+    return f'<p class="speech">{esc(text)}</p>'
 
 
 def _stats(screen: Screen, seat: int) -> str:
@@ -267,20 +267,20 @@ def _prompt(screen: Screen) -> str:
     assert obs is not None
     phase, legal = obs["phase"], obs["legal"]
     if phase == "done":
-        return '<div class="prompt" aria-live="polite"></div>'
+        return '<div class="prompt" tabindex="-1"></div>'
     if not legal:
         mover = obs["to_move"]
         text = lab.t("waiting", name=screen.names[mover]) if mover is not None else ""
-        return f'<div class="prompt is-waiting" aria-live="polite"><p>{esc(text)}</p></div>'
+        return f'<div class="prompt is-waiting" tabindex="-1"><p>{esc(text)}</p></div>'
     if phase == "play":
         key = "prompt:lead" if not obs["trick"]["cards"] else "prompt:play"
-        return f'<div class="prompt" aria-live="polite"><p>{esc(lab.t(key))}</p></div>'
+        return f'<div class="prompt" tabindex="-1"><p>{esc(lab.t(key))}</p></div>'
     if phase == "exchange":
         return _exchange_prompt(screen, lab)
     title = lab.t("prompt:invite" if legal[0].startswith("invite:") else f"prompt:{phase}")
     buttons = "".join(_action_button(screen, action) for action in legal)
     return (
-        f'<div class="prompt" aria-live="polite"><p>{esc(title)}</p>'
+        f'<div class="prompt" tabindex="-1"><p>{esc(title)}</p>'
         f'<div class="actions">{buttons}</div></div>'
     )
 
@@ -303,7 +303,7 @@ def _exchange_prompt(screen: Screen, lab: Labels) -> str:
     ready = len(screen.selected) == 2 and action in obs["legal"]
     talon = ", ".join(lab.card(c) for c in obs["talon"] or [])
     return (
-        f'<div class="prompt" aria-live="polite"><p>{esc(lab.t("prompt:exchange"))}</p>'
+        f'<div class="prompt" tabindex="-1"><p>{esc(lab.t("prompt:exchange"))}</p>'
         f'<p class="talon-note">{esc(lab.t("talon"))}: {esc(talon)} · '
         f"{esc(lab.t('prompt:exchange_n', n=len(screen.selected)))}</p>"
         f'<div class="actions">{_action_button(screen, action, ready)}</div></div>'
@@ -361,5 +361,6 @@ def _me(screen: Screen) -> str:
         f"<section{attrs(class_=_seat_classes(screen, 0), aria_label=name)}>"
         f'<header class="seat-head"><span class="name">{esc(name)}</span>'
         f"{_badges(screen, 0)}{_stats(screen, 0)}{_speech(screen, 0)}</header>"
-        f'<div class="hand" style="--n:{len(cards)}">{"".join(buttons)}</div></section>'
+        f'<div class="hand" role="group" tabindex="-1"{attrs(aria_label=lab.t("your_cards"))}'
+        f' style="--n:{len(cards)}">{"".join(buttons)}</div></section>'
     )

@@ -1,0 +1,144 @@
+"""A whole deal with the keyboard alone (web/keyboard.py): after the page has loaded, no
+mouse at all, only ``page.keyboard``. Checks the scheme of the module's docstring: Tab into
+the new-game dialog's start button (Tab stays inside the dialog), arrows through the prompt
+and the hand, Up/Down between them, Enter to act, Space to pick discards, L and Escape for
+the last trick with the focus given back, a roving tab stop in the hand, and the focus never
+dropped to <body> by a re-render. The live region narrates the deal."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from playwright.sync_api import Page
+
+from .test_play import SEED, choose, enabled_actions, phase, wait_for_turn
+
+FOCUSED = """() => {
+    const e = document.activeElement;
+    const box = e.closest('.overlay, .result, .hand, .prompt, .bar');
+    return {
+        tag: e.tagName, card: e.dataset.card || null, action: e.dataset.action || null,
+        control: e.dataset.control || null, box: box ? box.className.split(' ')[0] : null,
+        self: box === e,
+    };
+}"""
+
+
+def focused(page: Page) -> dict[str, Any]:
+    return page.evaluate(FOCUSED)
+
+
+def assert_focus_kept(page: Page) -> dict[str, Any]:
+    now = focused(page)
+    assert now["tag"] != "BODY", "a re-render dropped the focus"
+    return now
+
+
+def press_until(page: Page, key: str, done: Callable[[dict[str, Any]], bool]) -> None:
+    for _ in range(40):
+        if done(focused(page)):
+            return
+        page.keyboard.press(key)
+    raise AssertionError(f"{key} never reached the wanted element; focus is on {focused(page)}")
+
+
+def to_actions(page: Page) -> None:
+    if focused(page)["box"] != "prompt" or focused(page)["self"]:
+        page.keyboard.press("ArrowUp")
+    assert focused(page)["box"] == "prompt" and focused(page)["action"]
+
+
+def to_hand(page: Page) -> None:
+    if focused(page)["box"] != "hand" or focused(page)["self"]:
+        page.keyboard.press("ArrowDown")
+    assert focused(page)["box"] == "hand" and focused(page)["card"]
+
+
+def act(page: Page, action: str) -> None:
+    to_actions(page)
+    press_until(page, "ArrowRight", lambda f: f["action"] == action)
+    page.keyboard.press("Enter")
+
+
+def play_card(page: Page, card: str) -> None:
+    to_hand(page)
+    press_until(page, "ArrowRight", lambda f: f["card"] == card)
+    page.keyboard.press("Enter")
+
+
+def check_last_trick_and_roving(page: Page) -> None:
+    """L opens the last trick with the focus inside; Tab stays inside; Escape closes it and
+    the focus is back on the card. Shift+Tab leaves the hand, Tab comes back to that card."""
+    card = focused(page)["card"]
+    page.keyboard.press("l")
+    page.wait_for_selector(".panel-trick")
+    assert focused(page)["box"] == "overlay"
+    page.keyboard.press("Tab")
+    page.keyboard.press("Tab")
+    assert focused(page)["box"] == "overlay"
+    page.keyboard.press("Escape")
+    assert page.locator(".panel-trick").count() == 0
+    assert focused(page)["card"] == card
+    page.keyboard.press("Shift+Tab")
+    assert focused(page)["box"] != "hand"
+    page.keyboard.press("Tab")
+    assert focused(page)["card"] == card
+
+
+def test_whole_deals_with_the_keyboard_only(open_page: Callable[..., Page]) -> None:
+    """The first deal (seed 223) has the player win the auction and discard; the match goes
+    on by keyboard until a deal with trick play has been seen too."""
+    page = open_page("/", f"?seed={SEED}&pace=instant")
+    assert phase(page) == "setup"
+    assert focused(page)["box"] == "overlay"  # the dialog takes the focus
+    press_until(page, "Tab", lambda f: f["action"] == "start" or f["box"] != "overlay")
+    assert focused(page)["action"] == "start"
+    page.keyboard.press("Tab")  # wraps around inside the dialog
+    assert focused(page)["box"] == "overlay"
+    press_until(page, "Shift+Tab", lambda f: f["action"] == "start")
+    page.keyboard.press("Enter")
+    seen: set[str] = set()
+    checked, deals = False, 0
+    while True:
+        wait_for_turn(page)
+        now = assert_focus_kept(page)
+        current = phase(page)
+        seen.add(current)
+        if current == "done":
+            assert now["action"] == "next-deal"
+            deals += 1
+            if checked and {"exchange", "play"} <= seen or deals == 5:
+                break
+            page.keyboard.press("Enter")  # the next deal, until one had trick play too
+            continue
+        if current == "exchange":
+            to_hand(page)
+            cards = page.locator(".hand [data-card]").evaluate_all(
+                "els => els.map(e => e.dataset.card)"
+            )
+            for card in cards[-2:]:
+                press_until(page, "ArrowRight", lambda f, c=card: f["card"] == c)
+                page.keyboard.press("Space")
+                assert focused(page)["card"] == card  # the picked card keeps the focus
+            assert page.locator(".hand [aria-pressed='true']").count() == 2
+            to_actions(page)
+            assert (focused(page)["action"] or "").startswith("discard:")
+            page.keyboard.press("Enter")
+            continue
+        if current == "play":
+            cards = page.locator(".hand [data-card]:not([disabled])").evaluate_all(
+                "els => els.map(e => e.dataset.card)"
+            )
+            to_hand(page)
+            if not checked and page.locator("[data-control='last-trick']:not([disabled])").count():
+                check_last_trick_and_roving(page)
+                checked = True
+            play_card(page, cards[0])
+            continue
+        act(page, choose(enabled_actions(page)))
+    assert {"auction", "exchange", "play", "done"} <= seen
+    assert checked
+    spoken = page.locator("#announcer").inner_text()
+    assert "Ergebnis" in spoken or "Alle passen" in spoken
+    assert page.locator(".result").is_visible()

@@ -1,0 +1,210 @@
+"""web/keyboard.py (keys, roving tab stop, focus kept across re-renders) and
+web/announce.py (what the live region says), without a browser."""
+
+from __future__ import annotations
+
+from game import new_game
+from web.announce import Announcer, events, prompt_text
+from web.keyboard import FocusKeeper, Target, on_key, region_of, roving
+from web.labels import labels_for
+from web.markup import Screen
+from web.session import Session
+from web.settings import Settings
+
+T = Target
+
+
+def hand(*cards: str, enabled: bool = True) -> list[Target]:
+    return [T("hand", card=c, action=f"play:{c}", enabled=enabled) for c in cards]
+
+
+BAR = [T("bar", control="last-trick"), T("bar", control="score-sheet"), T("bar", control="rules")]
+BOX = [T("actions", container=True)]
+HAND_BOX = [T("hand", container=True)]
+
+
+def test_region_of_the_nearest_box() -> None:
+    assert region_of("hand") == "hand"
+    assert region_of("prompt is-waiting") == "actions"
+    assert region_of("overlay") == "overlay"
+    assert region_of("") == "table"
+
+
+def test_arrows_move_between_usable_cards_and_wrap() -> None:
+    targets = [*BAR, *BOX, *HAND_BOX, *hand("CA", "CK"), T("hand", card="C7", enabled=False)]
+    targets += hand("HA")
+    first, second, last = 5, 6, 8
+    assert on_key("ArrowRight", False, targets, first) == ("focus", second)
+    assert on_key("ArrowRight", False, targets, second) == ("focus", last)  # skips the disabled
+    assert on_key("ArrowRight", False, targets, last) == ("focus", first)
+    assert on_key("ArrowLeft", False, targets, first) == ("focus", last)
+    assert on_key("End", False, targets, first) == ("focus", last)
+    assert on_key("Home", False, targets, last) == ("focus", first)
+    assert on_key("ArrowRight", False, targets, 0) is None  # the bar: the browser's business
+
+
+def test_up_and_down_switch_between_the_prompt_and_the_hand() -> None:
+    actions = [T("actions", action="pass"), T("actions", action="bid:1")]
+    targets = [*BOX, *actions, *HAND_BOX, *hand("CA", "CK")]
+    assert on_key("ArrowUp", False, targets, 4) == ("focus", 1)
+    assert on_key("ArrowRight", False, targets, 1) == ("focus", 2)
+    assert on_key("ArrowDown", False, targets, 2) == ("focus", 4)
+    assert on_key("ArrowDown", False, targets, 2, last_card="CK") == ("focus", 5)
+
+
+def test_letters_click_the_last_trick_and_the_hint_but_not_while_typing() -> None:
+    targets = [*BAR, T("bar", control="hint"), *hand("CA")]
+    assert on_key("l", False, targets, 4) == ("click", 0)
+    assert on_key("L", False, targets, None) == ("click", 0)
+    assert on_key("h", False, targets, 4) == ("click", 3)
+    assert on_key("h", False, targets, 4, typing=True) is None
+    no_hint = [T("bar", control="last-trick", enabled=False), *hand("CA")]
+    assert on_key("h", False, no_hint, 1) is None
+    assert on_key("l", False, no_hint, 1) is None  # no trick yet: the control is disabled
+
+
+def test_escape_closes_a_panel_and_tab_wraps_inside_it() -> None:
+    panel = [T("overlay", card=None, control="close")]
+    dialog = [
+        T("overlay", control="setting", name="level=a"),
+        T("overlay", control="setting", name="level=b", tabbable=False),
+        T("overlay", control="setting", name="name"),
+        T("overlay", action="start"),
+    ]
+    assert on_key("Escape", False, [*BAR, *panel], 3) == ("click", 3)
+    assert on_key("Escape", False, [*BAR, *dialog], 3) is None  # first dialog: cannot close
+    assert on_key("Tab", False, [*BAR, *dialog], 6) == ("focus", 3)
+    assert on_key("Tab", True, [*BAR, *dialog], 3) == ("focus", 6)
+    assert on_key("Tab", False, [*BAR, *dialog], 3) is None
+    assert on_key("Tab", False, [*BAR, *dialog], 0) == ("focus", 3)  # focus outside: pulled in
+    assert on_key("Escape", False, [*BAR, *panel], 3, typing=True) == ("click", 3)
+    # L toggles the last trick's own panel shut, but does nothing over another panel.
+    assert on_key("l", False, [*BAR, *panel], 3) == ("click", 0)
+    assert on_key("l", False, [*BAR, *dialog], 5) is None
+
+
+def test_roving_tab_stop() -> None:
+    targets = [*HAND_BOX, *hand("CA", "CK", "HA"), T("hand", card="H7", enabled=False)]
+    assert roving(targets, 2, None) == 2
+    assert roving(targets, None, "HA") == 3
+    assert roving(targets, None, "H7") == 1  # disabled: the first usable instead
+    assert roving([*HAND_BOX, *hand("CA", enabled=False)], None, None) is None
+
+
+def test_focus_follows_the_card_then_waits_in_the_hand_then_comes_back() -> None:
+    keeper = FocusKeeper()
+    mine = [*BAR, *BOX, *HAND_BOX, *hand("CA", "CK", "HA")]
+    assert keeper.after_render(mine, None) is None
+    keeper.focused(mine[6])  # the player is on CK and plays it
+    after = [*BAR, *BOX, *HAND_BOX, *hand("CA", "HA", enabled=False)]
+    assert keeper.after_render(after, None) == 4  # the hand box holds it
+    keeper.focused(after[4])  # (focusin on the box is not remembered)
+    assert keeper.remembered is not None and keeper.remembered.card == "CK"
+    again = [*BAR, *BOX, *HAND_BOX, *hand("CA", "HA")]
+    assert keeper.after_render(again, 4) == 6  # CK is gone: its neighbour, HA
+    assert keeper.after_render(again, 6) is None  # focus is fine: leave it
+
+
+def test_focus_moves_from_a_used_prompt_to_the_next_decision() -> None:
+    keeper = FocusKeeper()
+    auction = [*BAR, T("actions", action="pass"), T("actions", action="bid:1"), *HAND_BOX]
+    auction += hand("CA", enabled=False)
+    keeper.focused(auction[4])
+    waiting = [*BAR, *BOX, *HAND_BOX, *hand("CA", enabled=False)]
+    assert keeper.after_render(waiting, None) == 3  # the prompt box
+    announce = [*BAR, *BOX, T("actions", action="announce:C"), T("actions", action="announce:H")]
+    announce += [*HAND_BOX, *hand("CA", enabled=False)]
+    assert keeper.after_render(announce, 3) == 4  # its first button
+    keeper.focused(announce[4])
+    play = [*BAR, *BOX, *HAND_BOX, *hand("CA", "CK")]
+    assert keeper.after_render(play, 3) == 5  # nothing to press: the hand
+    done = [*BAR, *BOX, *HAND_BOX, T("result", action="next-deal")]
+    assert keeper.after_render(done, 3) == 5  # the result's "next deal"
+
+
+def test_a_panel_takes_the_focus_and_gives_it_back() -> None:
+    keeper = FocusKeeper()
+    table = [*BAR, *BOX, *HAND_BOX, *hand("CA", "CK")]
+    keeper.focused(table[0])  # "last trick" in the bar
+    panel = [*table, T("overlay", control="close")]
+    assert keeper.after_render(panel, 0) == 7
+    keeper.focused(panel[7])
+    assert keeper.after_render(table, None) == 0  # back to its opener
+    keeper.focused(table[5])  # a card, then L and Escape
+    assert keeper.after_render(panel, 5) == 7
+    keeper.focused(panel[7])
+    assert keeper.after_render(table, None) == 5
+
+
+def test_nothing_is_grabbed_before_the_player_has_focused_anything() -> None:
+    assert FocusKeeper().after_render([*BAR, *BOX, *HAND_BOX, *hand("CA")], None) is None
+
+
+def play_out(session: Session) -> None:
+    while not session.over:
+        request = session.bot_request()
+        legal = session.observation()["legal"]
+        if request is not None:
+            session.apply_bot(request, request.observation["legal"][0])
+        else:
+            session.act("bid:1" if "bid:1" in legal else legal[0])
+
+
+def test_events_narrate_calls_plays_tricks_and_the_result() -> None:
+    session = Session.new(seed=223, started=0)
+    play_out(session)
+    obs = session.observation()
+    lab = labels_for("de", "french")
+    names = ("Du", "Hansi", "Mizzi")
+    lines = events(obs, lab, names)
+    plays = sum(h["action"].startswith("play:") for h in obs["history"])
+    tricks = [line for line in lines if line.startswith("Stich an ")]
+    assert len(tricks) == len(obs["tricks"]) and plays
+    assert lines[0].split(": ")[0] in names
+    assert lines[-1].startswith("Ergebnis: Du ") or lines[-1] == lab.t("all_pass")
+    english = events(obs, labels_for("en", "french"), ("You", "Hansi", "Mizzi"))
+    assert any(line.startswith("Trick to ") for line in english)
+    assert any(" of " in line for line in english)  # "You: King of Hearts"
+
+
+def test_announcer_says_only_what_is_new_and_asks_the_player() -> None:
+    settings = Settings()
+    session = Session.new(seed=223, started=0)
+    announcer = Announcer()
+
+    def screen() -> Screen:
+        return Screen(
+            settings=settings,
+            levels=("anfaenger",),
+            obs=session.observation(),
+            deal_number=session.deal_index + 1,
+        )
+
+    assert announcer.news(screen()) == []  # first look: nothing old is read out
+    obs = session.observation()
+    assert obs["legal"]  # seat 0 is forehand in the first deal
+    session.act("pass")
+    assert announcer.news(screen())[0] == "Du: Passen"
+    obs = session.observation()
+    while obs["legal"] == [] and not session.over:
+        request = session.bot_request()
+        assert request is not None
+        session.apply_bot(request, request.observation["legal"][0])
+        obs = session.observation()
+    news = announcer.news(screen())
+    assert news[0].startswith(("Hansi: ", "Mizzi: "))
+    if obs["legal"]:
+        assert news[-1] == prompt_text(obs, screen().labels) != ""
+    assert announcer.news(screen()) == []  # said once
+    play_out(session)
+    announcer.news(screen())
+    session.next_deal()
+    news = announcer.news(screen())
+    assert news[0].startswith("Spiel 2 · Geber: ")
+
+
+def test_the_card_names_are_spoken_in_the_deck_and_language() -> None:
+    assert labels_for("de", "german").card("HK") == "Herz König"
+    assert labels_for("de", "german").card("CJ") == "Eichel Unter"
+    assert labels_for("en", "french").card("HK") == "King of Hearts"
+    assert new_game(1) is not None

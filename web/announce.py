@@ -1,0 +1,87 @@
+"""What a screen reader hears as the game goes on, in the page's language. Pure.
+
+``Announcer.news(screen)`` returns the new lines since its last call: each call and
+decision ("Hansi: Zwei", "Mizzi: spielt mit"), each card played ("Du: Herz König"), each
+trick's winner ("Stich an Mizzi"), the deal's result, a new deal, and when the player has
+to act ("Dein Gebot"). ``main.py`` writes them into the polite live region
+``#announcer``. The first call only takes note of where the game stands, so a reload does
+not read out the whole deal again.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .labels import Labels, signed
+from .markup import Screen, history_text
+
+__all__ = ["Announcer", "events", "prompt_text"]
+
+
+def events(obs: dict[str, Any], labels: Labels, names: tuple[str, ...]) -> list[str]:
+    """Every public event of the deal so far, in order, as spoken lines."""
+    out: list[str] = []
+    tricks, done, in_trick = obs["tricks"], 0, 0
+    for entry in obs["history"]:
+        seat, action = entry["seat"], entry["action"]
+        if not action.startswith("play:"):
+            out.append(f"{names[seat]}: {history_text(labels, action)}")
+            continue
+        out.append(f"{names[seat]}: {labels.card(action[5:])}")
+        in_trick += 1
+        if done < len(tricks) and in_trick == len(tricks[done]["cards"]):
+            out.append(labels.t("trick_to", name=names[tricks[done]["winner"]]))
+            done, in_trick = done + 1, 0
+    result = obs["result"]
+    if obs["phase"] == "done" and result is not None:
+        if result["kind"] == "all_pass":
+            out.append(labels.t("all_pass"))
+        else:
+            points = ", ".join(
+                f"{names[seat]} {signed(score)}" for seat, score in enumerate(obs["scores"])
+            )
+            out.append(f"{labels.t('result')}: {points}")
+    return out
+
+
+def prompt_text(obs: dict[str, Any], labels: Labels) -> str:
+    """What the player is asked to do (empty when it is not his turn)."""
+    legal, phase = obs["legal"], obs["phase"]
+    if not legal:
+        return ""
+    if phase == "play":
+        return labels.t("prompt:lead" if not obs["trick"]["cards"] else "prompt:play")
+    if legal[0].startswith("invite:"):
+        return labels.t("prompt:invite")
+    return labels.t(f"prompt:{phase}")
+
+
+class Announcer:
+    """Remembers what has been said for the deal on screen."""
+
+    def __init__(self) -> None:
+        self.deal: int | None = None
+        self.said = 0
+        self.asked = ""
+
+    def news(self, screen: Screen) -> list[str]:
+        obs = screen.obs
+        if obs is None:
+            return []
+        labels, names = screen.labels, screen.names
+        lines = events(obs, labels, names)
+        prompt = prompt_text(obs, labels)
+        if self.deal is None:  # first look (page load, resumed match): say nothing old
+            self.deal, self.said, self.asked = screen.deal_number, len(lines), prompt
+            return []
+        out = []
+        if screen.deal_number != self.deal or len(lines) < self.said:  # a new deal or match
+            self.deal, self.said, self.asked = screen.deal_number, 0, ""
+            dealer = labels.t("dealer_is", name=names[obs["dealer"]])
+            out.append(f"{labels.t('deal_n', n=screen.deal_number)} · {dealer}")
+        out.extend(lines[self.said :])
+        self.said = len(lines)
+        if prompt and prompt != self.asked:
+            out.append(prompt)
+        self.asked = prompt
+        return out

@@ -1,0 +1,289 @@
+"""Keyboard play and focus, decided without the browser. Pure: ``main.py`` reads the page's
+focusable elements into ``Target`` records, asks here, and focuses or clicks what it is told.
+
+Keys (none acts while typing in a text field, except Escape and Tab):
+
+- Tab / Shift+Tab: the usual order (bar, prompt, hand); the hand is one tab stop (a roving
+  tabindex: the card last used, or the first playable one). In a modal panel Tab wraps
+  around inside it.
+- Left / Right (Home / End): the previous / next playable card in the hand, or the previous /
+  next button of the prompt. Up from the hand goes to the prompt's buttons, Down back to the
+  hand.
+- Enter / Space: the focused button (native): plays a card, picks it for the discard,
+  confirms, bids.
+- L: the last trick (again: closes it). H: the hint, when the page offers one
+  (``data-control="hint"``).
+- Escape: closes the open panel (score sheet, last trick, rules, settings).
+
+Focus is never dropped by a re-render: ``FocusKeeper.after_render`` puts it back on the same
+element when it still exists (same card, action or control), else on the nearest equivalent
+(the neighbouring card, the prompt's first button, the result's "next deal"), else on the
+hand or prompt box itself (``tabindex="-1"``) until something there can be used again. A
+panel takes the focus when it opens and gives it back to its opener when it closes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+__all__ = [
+    "SELECTOR",
+    "BOXES",
+    "REGIONS",
+    "region_of",
+    "Target",
+    "on_key",
+    "roving",
+    "FocusKeeper",
+    "HAND_KEYS",
+]
+
+SELECTOR = "button, input, a[href], [tabindex]"
+"""What main.py collects (in document order) from #app."""
+
+REGIONS = (
+    ("overlay", "overlay"),
+    ("notices", "notices"),
+    ("result", "result"),
+    ("hand", "hand"),
+    ("actions", "prompt"),
+    ("bar", "bar"),
+)
+"""(region, class of its box). The boxes do not nest, except that a box holds itself."""
+BOXES = ", ".join(f".{box}" for _, box in REGIONS)
+"""main.py finds an element's box with ``element.closest(BOXES)``."""
+
+CONTAINERS = ("hand", "prompt")
+"""Boxes that hold the focus (tabindex -1, from view.py) while nothing in them is usable."""
+
+
+def region_of(box_classes: str) -> str:
+    """The region of an element whose box (``closest(BOXES)``) has these classes."""
+    classes = box_classes.split()
+    return next((region for region, box in REGIONS if box in classes), "table")
+
+
+HAND_KEYS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End")
+_PLAY_AREA = ("hand", "actions", "result")
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """One focusable element as main.py reads it."""
+
+    region: str = "table"
+    card: str | None = None
+    action: str | None = None
+    control: str | None = None
+    name: str | None = None
+    """An input's ``name`` (with its value for radios), to find it again."""
+    enabled: bool = True
+    tabbable: bool = True
+    """Reached by Tab: enabled, not tabindex -1, not an unchecked radio of a checked group."""
+    container: bool = False
+    index: int = 0
+    """Position among the items of its region (set by ``number``)."""
+
+    def same(self, other: Target) -> bool:
+        """The same element across a re-render (its identity, not its state)."""
+        if self.container or other.container:
+            return self.container == other.container and self.region == other.region
+        if self.card or other.card:
+            return self.card == other.card
+        if self.action or other.action:
+            return self.action == other.action
+        if self.control or other.control:
+            return self.control == other.control and self.name == other.name
+        return self.name is not None and self.name == other.name
+
+    @property
+    def usable(self) -> bool:
+        return self.enabled and not self.container
+
+
+Command = tuple[str, int]
+"""("focus" | "click", index into the targets)."""
+
+
+def number(targets: list[Target]) -> list[Target]:
+    """The targets with ``index`` set to their position among their region's items."""
+    seen: dict[str, int] = {}
+    out = []
+    for t in targets:
+        out.append(replace(t, index=seen.get(t.region, 0)))
+        if not t.container:
+            seen[t.region] = seen.get(t.region, 0) + 1
+    return out
+
+
+def _find(targets: list[Target], **want: object) -> int | None:
+    for i, t in enumerate(targets):
+        if t.usable and all(getattr(t, k) == v for k, v in want.items()):
+            return i
+    return None
+
+
+def _usable(targets: list[Target], region: str) -> list[int]:
+    return [i for i, t in enumerate(targets) if t.region == region and t.usable]
+
+
+def _step(items: list[int], current: int, key: str) -> int | None:
+    """The item after / before ``current`` in ``items`` (wrapping), or the first / last."""
+    if not items:
+        return None
+    if key == "Home":
+        return items[0]
+    if key == "End":
+        return items[-1]
+    if current not in items:
+        return items[0]
+    delta = 1 if key == "ArrowRight" else -1
+    return items[(items.index(current) + delta) % len(items)]
+
+
+def roving(targets: list[Target], focused: int | None, last_card: str | None) -> int | None:
+    """The one hand card that Tab reaches: the focused one, else the last one used, else
+    the first playable one (None when no card can be played or picked)."""
+    cards = _usable(targets, "hand")
+    if focused in cards:
+        return focused
+    for i in cards:
+        if targets[i].card == last_card:
+            return i
+    return cards[0] if cards else None
+
+
+def on_key(
+    key: str,
+    shift: bool,
+    targets: list[Target],
+    active: int | None,
+    typing: bool = False,
+    last_card: str | None = None,
+) -> Command | None:
+    """What a key press does, or None to leave it to the browser."""
+    current = targets[active] if active is not None else None
+    overlay = _usable(targets, "overlay")
+    if key == "Escape":
+        close = _find(targets, region="overlay", control="close")
+        return ("click", close) if close is not None else None
+    if key == "Tab" and overlay:
+        tabbable = [i for i in overlay if targets[i].tabbable]
+        if not tabbable:
+            return None
+        if current is None or current.region != "overlay":
+            return ("focus", tabbable[-1] if shift else tabbable[0])
+        if shift and active == tabbable[0]:
+            return ("focus", tabbable[-1])
+        if not shift and active == tabbable[-1]:
+            return ("focus", tabbable[0])
+        return None
+    if typing:
+        return None
+    lower = key.lower()
+    if lower == "l" and (not overlay or _find(targets, region="overlay", control="close")):
+        trick = _find(targets, control="last-trick")
+        if trick is not None and (not overlay or targets[trick].region == "bar"):
+            return ("click", trick)
+        return None
+    if lower == "h" and not overlay:
+        hint = _find(targets, control="hint")
+        return ("click", hint) if hint is not None else None
+    if key not in HAND_KEYS or current is None or active is None:
+        return None
+    if current.region == "hand":
+        if key == "ArrowUp":
+            actions = _usable(targets, "actions")
+            return ("focus", actions[0]) if actions else None
+        if key == "ArrowDown":
+            return None
+        target = _step(_usable(targets, "hand"), active, key)
+    elif current.region == "actions":
+        if key == "ArrowDown":
+            card = roving(targets, None, last_card)
+            return ("focus", card) if card is not None else None
+        if key == "ArrowUp":
+            return None
+        target = _step(_usable(targets, "actions"), active, key)
+    else:
+        return None
+    return ("focus", target) if target is not None and target != active else None
+
+
+def _nearest(targets: list[Target], region: str, index: int) -> int | None:
+    items = _usable(targets, region)
+    if not items:
+        return None
+    return min(items, key=lambda i: (abs(targets[i].index - index), -targets[i].index))
+
+
+def restore(before: Target | None, targets: list[Target], last_card: str | None) -> int | None:
+    """Where focus goes when the element ``before`` is gone or cannot be used any more."""
+    if before is None:
+        return None
+    for i, t in enumerate(targets):
+        if t.usable and t.same(before):
+            return i
+    region = before.region
+    if region not in _PLAY_AREA and region not in ("notices", "overlay"):
+        near = _nearest(targets, region, before.index)
+        return near if near is not None else restore(Target("actions"), targets, last_card)
+    if region == "hand":
+        near = _nearest(targets, "hand", before.index)
+        if near is not None:
+            return near
+    chain = [
+        _find(targets, region="result", action="next-deal"),
+        *_usable(targets, "actions")[:1],
+        roving(targets, None, last_card),
+        *_usable(targets, "result")[:1],
+    ]
+    for candidate in chain:
+        if candidate is not None:
+            return candidate
+    box = "hand" if region == "hand" else "actions"
+    for name in (box, "actions", "hand"):
+        for i, t in enumerate(targets):
+            if t.container and t.region == name:
+                return i
+    return None
+
+
+class FocusKeeper:
+    """Remembers where the player's focus is, to put it back after each re-render."""
+
+    def __init__(self) -> None:
+        self.remembered: Target | None = None
+        self.opener: Target | None = None
+        self.last_card: str | None = None
+        self._overlay = False
+        self._seen: list[Target] = []
+
+    def focused(self, target: Target) -> None:
+        """The player (or we) focused ``target``."""
+        if target.container:
+            return
+        known = [t for t in self._seen if t.same(target) and t.region == target.region]
+        self.remembered = known[0] if known else target  # with its place in the region
+        if target.card is not None:
+            self.last_card = target.card
+
+    def after_render(self, targets: list[Target], active: int | None) -> int | None:
+        """The target to focus now, or None to leave the focus where it is."""
+        targets = self._seen = number(targets)
+        overlay = [i for i, t in enumerate(targets) if t.region == "overlay" and t.tabbable]
+        opened, self._overlay = overlay and not self._overlay, bool(overlay)
+        current = targets[active] if active is not None else None
+        if overlay:
+            if opened:
+                self.opener = self.remembered
+            if current is not None and current.region == "overlay":
+                return None
+            return overlay[0]
+        if current is not None and current.usable:
+            return None
+        before = self.remembered
+        if before is not None and before.region == "overlay":  # a panel closed: its opener,
+            before = self.opener or Target("actions")  # or the game (after the first dialog)
+        choice = restore(before, targets, self.last_card)
+        return None if choice == active else choice
