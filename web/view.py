@@ -322,7 +322,9 @@ def _log(screen: Screen) -> str:
     if not items:
         return ""
     # The box is a reversed flex column, so it shows (scrolls to) the newest call.
-    return f'<div class="log"><ol{attrs(aria_label=lab.t("calls"))}>{"".join(items)}</ol></div>'
+    # Focusable (tabindex 0), so a keyboard can scroll it too.
+    box = attrs(class_="log", role="region", tabindex=0, aria_label=lab.t("calls"))
+    return f"<div{box}><ol>{''.join(items)}</ol></div>"
 
 
 # --- the player's hand -------------------------------------------------------------------
