@@ -5,13 +5,15 @@ dist/)."""
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
-from playwright.sync_api import Page
+from playwright.sync_api import Browser, BrowserContext, Page
 
 import build
 
-from .conftest import RESULTS
+from .conftest import RESULTS, Watch, save_artifacts
 
 SCREENSHOTS = RESULTS / "screenshots"
 AXE = build.ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -72,3 +74,27 @@ class Audit:
         }
         bad = {k: [line for line in v if line.split()[0] in BLOCKING] for k, v in bad.items()}
         assert not bad, "axe-core found serious or critical problems:\n" + json.dumps(bad, indent=1)
+
+
+@contextmanager
+def guarded_context(
+    browser: Browser, origin: str, nodeid: str, **options: Any
+) -> Iterator[BrowserContext]:
+    """A fresh context with the usual guard (nothing may leave ``origin``) and error watch,
+    made with other options than the shared fixture's (a phone's viewport and touch)."""
+    watch = Watch(origin)
+    context = browser.new_context(**options)
+    context.route("**/*", watch.guard)
+    context.on("request", watch.on_request)
+    context.on("response", watch.on_response)
+    context.on("console", watch.on_console)
+    context.on("weberror", watch.on_weberror)
+    try:
+        yield context
+    except BaseException:
+        save_artifacts(context, watch, nodeid)
+        raise
+    if watch.blocked or watch.errors:
+        save_artifacts(context, watch, nodeid)
+    context.close()
+    watch.assert_clean()
