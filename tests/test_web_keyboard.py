@@ -208,3 +208,29 @@ def test_the_card_names_are_spoken_in_the_deck_and_language() -> None:
     assert labels_for("de", "german").card("CJ") == "Eichel Unter"
     assert labels_for("en", "french").card("HK") == "King of Hearts"
     assert new_game(1) is not None
+
+
+def test_the_view_marks_the_boxes_that_hold_the_focus_and_the_keys() -> None:
+    """The hand is a labelled group and, like the prompt, can hold the focus (tabindex -1);
+    the last-trick control names its key; the dialog explains the keys."""
+    from web.panels import dialog, notices
+    from web.view import render
+
+    session = Session.new(seed=223, started=0)
+    screen = Screen(
+        settings=Settings(),
+        levels=("anfaenger",),
+        obs=session.observation(),
+        deal_number=1,
+    )
+    page = render(screen)
+    assert '<div class="hand" role="group" tabindex="-1" aria-label="Deine Karten"' in page
+    assert '<div class="prompt" tabindex="-1">' in page
+    assert 'data-control="last-trick"' in page and 'aria-keyshortcuts="L"' in page
+    assert "aria-live" not in page  # web/announce.py speaks instead, through #announcer
+    assert "Tastatur:" in dialog(screen)
+    update = Screen(settings=Settings(), levels=(), notices=(("notice_update", {}),))
+    assert 'data-control="reload"' in notices(update)
+    assert 'data-control="reload"' not in notices(
+        Screen(settings=Settings(), levels=(), notices=(("notice_worker", {}),))
+    )

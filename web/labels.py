@@ -201,6 +201,11 @@ TEXTS: dict[str, dict[str, str]] = {
         ),
         "reload": "Neu laden",
         "your_cards": "Deine Karten",
+        "keys_help": (
+            "Tastatur: ← → wählt eine Karte, ↑ ↓ wechselt zwischen Karten und Ansagen, "
+            "Eingabe oder Leertaste spielt, L zeigt den letzten Stich, H gibt einen Tipp, "
+            "Esc schließt."
+        ),
         "seat_label": "{name}: {cards}, {tricks}",
     },
     "en": {
@@ -352,6 +357,10 @@ TEXTS: dict[str, dict[str, str]] = {
         ),
         "reload": "Reload",
         "your_cards": "Your cards",
+        "keys_help": (
+            "Keyboard: ← → picks a card, ↑ ↓ moves between the cards and the calls, Enter or "
+            "Space plays, L shows the last trick, H gives a hint, Esc closes."
+        ),
         "seat_label": "{name}: {cards}, {tricks}",
     },
 }

@@ -124,6 +124,7 @@ def dialog(screen: Screen) -> str:
         + f"<input{name}></label>"
         + group("setting:pace", paces)
         + (f'<p class="note">{esc(lab.t("resume_hint"))}</p>' if playing else "")
+        + f'<p class="note keys">{esc(lab.t("keys_help"))}</p>'
         + f'<div class="buttons">{buttons}</div>'
     )
     return _panel("dialog", lab.t("settings" if playing else "new_game"), body)

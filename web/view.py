@@ -72,7 +72,7 @@ def _bar(screen: Screen) -> str:
     return (
         f'<header class="bar"><h1 class="brand">{esc(lab.t("title"))}</h1>'
         f'<p class="deal-info">{esc(info)}</p><nav class="controls">'
-        + control("last-trick", lab.t("last_trick"), disabled=not has_trick)
+        + control("last-trick", lab.t("last_trick"), disabled=not has_trick, aria_keyshortcuts="L")
         + control("score-sheet", lab.t("score_sheet"), disabled=obs is None)
         + control("rules", lab.t("rules"))
         + control("settings", lab.t("settings"))

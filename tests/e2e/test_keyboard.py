@@ -13,6 +13,7 @@ from typing import Any
 from playwright.sync_api import Page
 
 from .test_play import SEED, choose, enabled_actions, phase, wait_for_turn
+from .tour import shot
 
 FOCUSED = """() => {
     const e = document.activeElement;
@@ -74,12 +75,14 @@ def check_last_trick_and_roving(page: Page) -> None:
     page.keyboard.press("l")
     page.wait_for_selector(".panel-trick")
     assert focused(page)["box"] == "overlay"
+    shot(page, "desktop-keyboard-last-trick")
     page.keyboard.press("Tab")
     page.keyboard.press("Tab")
     assert focused(page)["box"] == "overlay"
     page.keyboard.press("Escape")
     assert page.locator(".panel-trick").count() == 0
     assert focused(page)["card"] == card
+    shot(page, "desktop-keyboard-focus")  # the focused card is lifted and outlined
     page.keyboard.press("Shift+Tab")
     assert focused(page)["box"] != "hand"
     page.keyboard.press("Tab")
