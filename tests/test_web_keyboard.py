@@ -81,6 +81,7 @@ def test_escape_closes_a_panel_and_tab_wraps_inside_it() -> None:
     # L toggles the last trick's own panel shut, but does nothing over another panel.
     assert on_key("l", False, [*BAR, *panel], 3) == ("click", 0)
     assert on_key("l", False, [*BAR, *dialog], 5) is None
+    assert on_key("l", False, [*BAR, *dialog, *panel], 4) is None  # the settings dialog
 
 
 def test_roving_tab_stop() -> None:

@@ -181,11 +181,11 @@ def on_key(
     if typing:
         return None
     lower = key.lower()
-    if lower == "l" and (not overlay or _find(targets, region="overlay", control="close")):
+    if lower == "l":  # not over the settings dialog: that would drop what is being chosen
+        if any(t.region == "overlay" and t.name is not None for t in targets):
+            return None
         trick = _find(targets, control="last-trick")
-        if trick is not None and (not overlay or targets[trick].region == "bar"):
-            return ("click", trick)
-        return None
+        return ("click", trick) if trick is not None else None
     if lower == "h" and not overlay:
         hint = _find(targets, control="hint")
         return ("click", hint) if hint is not None else None
