@@ -2,11 +2,13 @@
 
 Owns the page state that is not the game: the open overlay (new-game dialog, score sheet,
 last trick), the cards picked for the discard, which opponent is thinking, the notices, the
-player's settings and the score history. ``click`` takes what the clicked element carries
-(``data-action``, ``data-control``, ``data-card``, ``disabled``) and re-checks everything
-against the engine, so a disabled or stale control changes nothing. Every change is written
-to the store at once. ``main.py`` only turns DOM events into calls here and paints
-``screen()`` through ``view.render``.
+player's settings and the score history, and the player's aids: undo (``Session.undo``),
+the hint, the after-deal analysis and auto-play (``tasks.Tasks`` hands ``main.py`` the jobs
+to run).
+``click`` takes what the clicked element carries (``data-action``, ``data-control``,
+``data-card``, ``disabled``) and re-checks everything against the engine, so a disabled or
+stale control changes nothing. Every change is written to the store at once. ``main.py``
+only turns DOM events into calls here and paints ``screen()`` through ``view.render``.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from . import opponents, storage
 from .markup import Screen, toggle_card
 from .session import BotRequest, Session, match_totals
 from .settings import PACES, Params, Settings
+from .tasks import Job, Tasks, decision_key
 
 __all__ = ["Ui", "Controller"]
 
@@ -39,6 +42,8 @@ class Ui:
     notices: list[tuple[str, dict[str, str]]] = field(default_factory=list)
     draft: Settings | None = None
     """The dialog's values while it is open (so a language switch re-renders it)."""
+    undone: tuple[str, str] | None = None
+    """(decision key, action) of the action just taken back, shown while that decision is due."""
 
 
 class Controller:
@@ -68,6 +73,7 @@ class Controller:
         self.session: Session | None = loaded.session
         self.history = loaded.history
         self._past: dict[tuple[str, int], tuple[int, int, int] | None] = {}
+        self.tasks = Tasks()
         for problem in loaded.problems:
             self.ui.notices.append(
                 (f"notice_{problem.kind}", {"key": problem.key, "backup": problem.backup})
@@ -134,6 +140,12 @@ class Controller:
             self.ui.notices.clear()
         elif control == "setting":
             self.ui.draft = (self.ui.draft or self.settings).merged(form, self.levels)
+        elif control == "undo":
+            return self.undo()
+        elif control == "hint":
+            if self.session is None:
+                return "ignored hint: no game has started"
+            return self.tasks.toggle_hint(self.session)
         else:
             return f"ignored unknown control {control!r}"
         return None
@@ -147,6 +159,23 @@ class Controller:
         if card not in observation["hand"]:
             return f"ignored {card}: not in your hand"
         self.ui.selected = toggle_card(self.ui.selected, card)
+        return None
+
+    def undo(self) -> str | None:
+        """Take back the player's last action (``web.undo`` says when); why not, or None."""
+        session = self.session
+        if session is None:
+            return "ignored undo: no game has started"
+        try:
+            taken = session.undo()
+        except GameError as error:
+            return f"ignored undo: {error}"
+        self.generation += 1  # an opponent's answer to the abandoned position is dropped
+        self.ui.thinking = None
+        self.ui.selected = ()
+        key = decision_key(session)
+        self.ui.undone = (key, taken) if key is not None else None
+        self._changed()
         return None
 
     def set_levels(self, levels: tuple[str, ...], interim: bool) -> None:
@@ -176,6 +205,17 @@ class Controller:
 
     def level(self) -> str:
         return self.settings.level
+
+    def next_job(self) -> Job | None:
+        """Work for ``main.py``: a hint, an analysis or a forced card (``tasks.Tasks``)."""
+        return self.tasks.next_job(
+            self.session, self.settings.autoplay, max(self.delay(), 0.0), self.now_ms()
+        )
+
+    def finish_job(self, job: Job, answer: str | None) -> None:
+        """The answer to ``job`` (None if it failed); a forced card played is saved."""
+        if self.tasks.finish(self.session, job, answer, self.now_ms()):
+            self._changed()
 
     def delay(self) -> float:
         """Seconds before the next opponent acts; a finished trick stays up twice as long."""
@@ -288,4 +328,19 @@ class Controller:
             rows=rows,
             totals=session.totals(),
             past=tuple(self.past_matches()) if self.ui.overlay == "score-sheet" else (),
+            **self._assist(session),
         )
+
+    def _assist(self, session: Session) -> dict[str, Any]:
+        """The screen's undo, hint and analysis fields."""
+        keep = session.undo_point()
+        undone = self.ui.undone
+        hint = self.tasks.hint_for(session)
+        return {
+            "undo": keep if isinstance(keep, str) else None,
+            "undone": undone[1] if undone and undone[0] == decision_key(session) else None,
+            "hint": None
+            if hint is None
+            else {"status": hint.status, "answer": hint.answer, "ms": hint.ms},
+            "analysis": self.tasks.analysis_for(session),
+        }

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .assist_texts import TEXTS as ASSIST_TEXTS
+
 __all__ = ["LANGS", "DECKS", "TEXTS", "Labels", "labels_for", "signed"]
 
 LANGS = ("de", "en")
@@ -364,6 +366,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "seat_label": "{name}: {cards}, {tricks}",
     },
 }
+
+for _lang, _texts in ASSIST_TEXTS.items():  # the player's aids (undo, hint, statistics)
+    TEXTS[_lang].update(_texts)
 
 _BASE_CASE = {4: "why:case1", -3: "why:case2", -2: "why:case3", -8: "why:case4"}
 

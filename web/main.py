@@ -109,6 +109,7 @@ def paint():
     screen = ctl.screen()
     template.innerHTML = render(screen)
     patch(app, template.content)
+    asyncio.ensure_future(run_jobs())  # a hint, an analysis or a forced card may be due
     settle_focus()
     for line in announcer.news(screen):  # the polite live region #announcer (index.html)
         said = document.createElement("p")
@@ -235,6 +236,19 @@ class Bots:
         document.documentElement.dataset.bots = "worker" if self.worker else "main-thread"
         self.ready.set()
 
+    async def call(self, job):
+        """A job's worker call (web/analysis.py; on this thread if there is no worker)."""
+        await self.ready.wait()
+        try:
+            if self.worker is not None:
+                return str(await getattr(self.worker, job.call)(*job.args))
+            from web import analysis  # imports the bots: only without a worker
+
+            return getattr(analysis, job.call)(*job.args)
+        except Exception as error:
+            window.console.warn(f"preferanzen: {job.kind} failed ({error})")
+            return None
+
     async def choose(self, request, level):
         await self.ready.wait()
         try:
@@ -251,6 +265,24 @@ class Bots:
 
 bots = Bots()
 bots_running = False
+jobs_running = False
+
+
+async def run_jobs():
+    """Hints, after-deal analyses and forced cards (web/tasks.py), one at a time."""
+    global jobs_running
+    if jobs_running:
+        return
+    jobs_running = True
+    try:
+        while (job := ctl.next_job()) is not None:
+            await asyncio.sleep(job.delay)
+            answer = await bots.call(job) if job.call else None
+            ctl.finish_job(job, answer)
+            paint()
+            asyncio.ensure_future(run_bots())
+    finally:
+        jobs_running = False
 
 
 async def run_bots():

@@ -57,6 +57,14 @@ class Screen:
     thinking: int | None = None
     notices: tuple[tuple[str, dict[str, str]], ...] = ()
     draft: Settings | None = None
+    undo: str | None = "nothing"
+    """Why the player cannot take back his last action (``undo.REASONS``); None: he can."""
+    undone: str | None = None
+    """The action just taken back, shown once."""
+    hint: dict[str, Any] | None = None
+    """The hint for the decision due: ``status`` and, once ready, the worker's ``answer``."""
+    analysis: dict[str, Any] | None = None
+    """The finished deal's best-play analysis (``analysis.deal_analysis``), or pending."""
 
     @property
     def labels(self) -> Labels:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from .assist import analysis_line
 from .labels import Labels, labels_for, signed
 from .markup import Screen, attrs, esc, face, hand_order
 from .settings import NAME_MAX, PACE_CHOICES
@@ -102,6 +103,7 @@ def dialog(screen: Screen) -> str:
         placeholder=lab.t("you"),
         data_control="setting",
     )
+    auto = attrs(type="checkbox", name="autoplay", checked=draft.autoplay, data_control="setting")
     four = attrs(
         type="checkbox", name="four_color", checked=draft.four_color, data_control="setting"
     )
@@ -123,6 +125,8 @@ def dialog(screen: Screen) -> str:
         + f'<label class="name-field"><span>{esc(lab.t("setting:name"))}</span>'
         + f"<input{name}></label>"
         + group("setting:pace", paces)
+        + f'<label class="choice"><input{auto}><span>{esc(lab.t("setting:autoplay"))}</span>'
+        + "</label>"
         + (f'<p class="note">{esc(lab.t("resume_hint"))}</p>' if playing else "")
         + f'<p class="note keys">{esc(lab.t("keys_help"))}</p>'
         + f'<div class="buttons">{buttons}</div>'
@@ -231,7 +235,8 @@ def result(screen: Screen) -> str:
     )
     return (
         f'<section class="result" role="dialog" aria-labelledby="result-title">'
-        f'<h2 id="result-title">{esc(title)}</h2>{summary}{_reveal(screen)}'
+        f'<h2 id="result-title">{esc(title)}</h2>{summary}{analysis_line(screen)}'
+        f"{_reveal(screen)}"
         f'<div class="buttons">{button}</div></section>'
     )
 

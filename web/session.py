@@ -1,7 +1,8 @@
 """The match on the page: the human at seat 0 against two opponents, deal after deal.
 
 Owns the running match (``game.Match``: the finished deals' records, the dealer rotation)
-and the deal in progress, whose turn it is, the human's actions, the opponents' requests
+and the deal in progress, whose turn it is, the human's actions (and taking back his last
+one, within the limits of ``web.undo``), the opponents' requests
 (``BotRequest``: the seat's observation plus a seed derived from the match seed, the deal
 number and the ply, so a recomputed decision is the same decision) and the saved form of
 all of it. A saved match is its seed plus record texts; loading replays every record through
@@ -12,7 +13,7 @@ threads, storage keys or markup.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game import (
@@ -25,10 +26,13 @@ from game import (
     is_over,
     observe,
     parse_record,
+    record_of,
     record_text,
     replay,
     reveal,
 )
+
+from .undo import undo_point
 
 __all__ = ["HUMAN", "FIRST_DEALER", "BotRequest", "Session"]
 
@@ -143,6 +147,24 @@ class Session:
         if not self.is_current(request):
             raise GameError(f"stale opponent answer {action!r} for ply {request.ply}")
         self.state = apply(self.state, action)
+
+    def undo_point(self) -> int | str:
+        """How many actions undo keeps, or why the human cannot undo now (``web.undo``)."""
+        return undo_point(self.state, HUMAN)
+
+    def undo(self) -> str:
+        """Take back the human's last action (and the opponents' moves after it); returns it.
+
+        Raises:
+            GameError: undo is not allowed now (the message names ``web.undo``'s reason).
+        """
+        keep = self.undo_point()
+        if isinstance(keep, str):
+            raise GameError(f"undo refused: {keep}")
+        record = record_of(self.state)
+        taken = record.actions[keep]
+        self.state = replay(replace(record, actions=record.actions[:keep]))
+        return taken
 
     def next_deal(self) -> None:
         """File the finished deal and deal the next one (the dealer rotates, R1.4).

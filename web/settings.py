@@ -1,8 +1,9 @@
 """The player's settings and the page's URL parameters, as plain values.
 
-Owns what can be chosen (opponents' level, deck, language, name, pace, four colours), the
-defaults, and reading both from untrusted input: stored JSON and the query string. Bad
-fields fall back to their defaults; nothing here raises on odd input except a non-object.
+Owns what can be chosen (opponents' level, deck, language, name, pace, four colours,
+auto-play of a forced card), the defaults, and reading both from untrusted input: stored
+JSON and the query string. Bad fields fall back to their defaults; nothing here raises on
+odd input except a non-object.
 
 URL parameters (documented in the README):
 
@@ -44,6 +45,11 @@ def clean_name(value: object) -> str:
     return text[:NAME_MAX].strip()
 
 
+def _flag(value: object) -> bool:
+    """A checkbox's value: a JSON bool, or the text a form may send."""
+    return value if isinstance(value, bool) else value in ("1", "on", "true")
+
+
 def default_level(levels: tuple[str, ...]) -> str:
     """The middle strength (Fortgeschritten with the three standard levels)."""
     return levels[(len(levels) - 1) // 2]
@@ -59,6 +65,8 @@ class Settings:
     name: str = ""
     pace: str = "normal"
     four_color: bool = False
+    autoplay: bool = False
+    """Play the only legal card by itself, after a short pause (off by default)."""
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -74,13 +82,15 @@ class Settings:
             raise TypeError(f"settings must be an object, not {type(data).__name__}")
         level = data.get("level")
         four = data.get("four_color", False)
+        auto = data.get("autoplay", False)
         return cls(
             level=level if level in levels else default_level(levels),
             deck=data["deck"] if data.get("deck") in DECKS else "french",
             lang=data["lang"] if data.get("lang") in LANGS else "de",
             name=clean_name(data.get("name", "")),
             pace=data["pace"] if data.get("pace") in PACES else "normal",
-            four_color=four if isinstance(four, bool) else four in ("1", "on", "true"),
+            four_color=_flag(four),
+            autoplay=_flag(auto),
         )
 
     def merged(self, form: dict[str, Any], levels: tuple[str, ...]) -> Settings:

@@ -2,18 +2,20 @@
 
 Owns the table: the bar of page controls, the two opponents (card backs, counts, speech
 labels, dealer and turn marks), the contract, the trick in the middle, the prompt with one
-``data-action`` button per legal action, and the player's fanned hand of ``data-card``
-buttons. The overlays (new-game dialog, result, score sheet, last trick) are in
-``panels.py``. Hooks of design.md §4: ``#table[data-phase]`` is the engine phase of the deal
-on screen (``setup`` before the first deal); every engine control carries ``data-action``
-and is ``disabled`` unless legal; every other control carries ``data-control``.
+``data-action`` button per legal action, the player's aids under it (``assist.py``: undo
+and hint; the hinted control gets ``is-hinted``), and the player's fanned hand of
+``data-card`` buttons. The overlays (new-game dialog, result, score sheet, last
+trick) are in ``panels.py``. Hooks of design.md §4: ``#table[data-phase]`` is
+the engine phase of the deal on screen (``setup`` before the first deal); every engine
+control carries ``data-action`` and is ``disabled`` unless legal; every other control
+carries ``data-control``.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from . import panels
+from . import assist, panels
 from .labels import Labels
 from .markup import (
     SEAT_PLACE,
@@ -193,6 +195,7 @@ def _center(screen: Screen) -> str:
         + _contract(screen)
         + _trick(screen)
         + _prompt(screen)
+        + assist.tools(screen)
         + _log(screen)
         + "</section>"
     )
@@ -290,6 +293,7 @@ def _action_button(screen: Screen, action: str, enabled: bool = True) -> str:
     kind, _, arg = action.partition(":")
     icon = suit_icon(deck, arg) if kind in ("name", "announce") and arg in "CSDH" else ""
     css = "action" + (" is-pass" if action in ("pass", "defend:pass", "invite:no") else "")
+    css += " is-hinted" if action in assist.hinted(screen) else ""
     return (
         f'<button type="button"{attrs(class_=css, data_action=action, disabled=not enabled)}>'
         f"{icon}{esc(lab.action(action))}</button>"
@@ -338,10 +342,12 @@ def _me(screen: Screen) -> str:
     choosing = phase == "exchange" and bool(legal)
     talon = set(obs["talon"] or []) if phase == "exchange" else set()
     cards = hand_order(obs["hand"], obs["trump"])
+    hinted = assist.hinted(screen)
     buttons = []
     for i, card in enumerate(cards):
         label = lab.card(card) + (f" ({lab.t('talon_mark')})" if card in talon else "")
         classes = "card" + (" from-talon" if card in talon else "")
+        classes += " is-hinted" if card in hinted else ""
         selected = card in screen.selected if choosing else None
         buttons.append(
             "<button"

@@ -2,13 +2,16 @@
 
 ``main.py`` creates this worker after its first paint and calls ``choose`` with plain data
 only (the observation as JSON text, the level, the seed); the answer is an action string.
+The player's aids run here too (``web/analysis.py``): ``advise_json`` (the hint, from the
+player's own observation) and ``analyse_json`` (best play by all after a deal), JSON in and
+out.
 No DOM and no localStorage here (neither exists in a worker).
 """
 
 import json
 import time
 
-from web import opponents
+from web import analysis, opponents
 
 
 def choose(observation_json, level, seed, think_ms=0):
@@ -28,4 +31,7 @@ def levels():
     return [list(opponents.levels()), not opponents.uses_real_bots()]
 
 
-__export__ = ["choose", "levels"]
+advise_json = analysis.advise_json
+analyse_json = analysis.analyse_json
+
+__export__ = ["choose", "levels", "advise_json", "analyse_json"]

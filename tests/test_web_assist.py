@@ -1,0 +1,319 @@
+"""The player's aids: the hint (web/assist.py, web/tasks.py, web/analysis.py), the forced card's
+auto-play, and the after-deal analysis of best play by all."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from typing import Any
+
+from test_web_view import elements
+
+from game import State, apply, card_name, is_over, legal_actions, new_game, observe, record_text
+from game.bots.solver import declarer_tricks
+from helpers import card_tokens
+from web import analysis
+from web.assist import analysis_line, hint_text, hinted, points, share
+from web.labels import labels_for
+from web.markup import Screen
+from web.opponents import interim_choose, levels
+from web.session import Session
+from web.settings import Settings
+from web.tasks import Tasks, decision_key
+from web.view import render
+
+LEVELS = levels()
+DE, EN = labels_for("de", "french"), labels_for("en", "french")
+
+
+def test_numbers_follow_the_language() -> None:
+    assert (points(DE, 3.24), points(EN, 3.24), points(DE, -0.46), points(DE, 0.04)) == (
+        "+3,2",
+        "+3.2",
+        "\u22120,5",
+        "0",
+    )
+    assert (share(DE, 0.78), share(EN, 0.775)) == ("78\u202f%", "78%")
+
+
+def obs_for(phase: str, legal: list[str], declarer: int | None = 0, bid: str = "1") -> dict:
+    return {"phase": phase, "legal": legal, "declarer": declarer, "seat": 0, "bid": bid}
+
+
+def answer(action: str, values: dict[str, float], **reason: Any) -> dict[str, Any]:
+    return {"action": action, "values": values, "reason": {"kind": "search", **reason}}
+
+
+def test_hint_for_a_card_gives_points_and_the_share_won() -> None:
+    """The brief's example: a card, its expected result and the share of deals won."""
+    obs = obs_for("play", ["play:HA", "play:H7"])
+    got = answer("play:HA", {"play:HA": 3.2, "play:H7": 1.0}, win=0.78, samples=40)
+    assert hint_text(DE, obs, got) == (
+        "Herz Ass: im Schnitt +3,2 Punkte, in 78\u202f% der Verteilungen gewonnen; "
+        "40 mögliche Verteilungen durchgerechnet"
+    )
+    assert hint_text(EN, obs, got).startswith("Ace of Hearts: +3.2 points on average, won in 78%")
+    defending = hint_text(DE, {**obs, "declarer": 1}, got)
+    assert "für die Gegenspieler" in defending and "fällt in 78" in defending
+
+
+def test_hint_for_bids_and_decisions() -> None:
+    auction = obs_for("auction", ["pass", "bid:1", "bid:geschaeft"], None)
+    passing = answer("pass", {"pass": 0.0, "bid:1": -10.67, "bid:geschaeft": -15.0}, samples=6)
+    assert hint_text(DE, auction, passing).startswith(
+        "Passen: kein Gebot lohnt sich (bestes: Eins mit \u221210,7 Punkten)"
+    )
+    bidding = answer("bid:1", {"pass": 0.0, "bid:1": 8.43}, win=1.0, samples=7)
+    assert hint_text(EN, auction, bidding).startswith("One: +8.4 points on average, won in 100%")
+    clear = {**answer("bid:1", {"pass": 0.0, "bid:1": 40.0}), "reason": {"kind": "heuristic"}}
+    assert hint_text(DE, auction, clear) == "Eins: klar nach Handbewertung (geschätzt +40,0 Punkte)"
+    defence = obs_for("defence", ["defend:play", "defend:pass"], 1)
+    got = answer("defend:pass", {"defend:play": -7.9, "defend:pass": -4.6}, samples=20)
+    assert hint_text(DE, defence, got).startswith("Aussteigen: im Schnitt \u22124,6 Punkte")
+    forced = answer("play:C7", {"play:C7": 0.0}, kind="forced")
+    assert hint_text(DE, obs_for("play", ["play:C7"]), forced) == (
+        "Kreuz Sieben: die einzige erlaubte Wahl."
+    )
+
+
+def test_hint_for_the_discard_names_the_game_to_announce() -> None:
+    """The Profi names each discard with the game it would then announce."""
+    obs = obs_for("exchange", ["discard:D8,DJ", "discard:D8,H9"])
+    values = {"discard:D8,DJ (C)": 3.67, "discard:D8,DJ (S)": -2.0, "discard:D8,H9 (C)": 1.0}
+    text = hint_text(DE, obs, answer("discard:D8,DJ", values, expected=0.0))
+    assert (
+        text == "Ablegen: Karo Acht, Karo Bube, dann Kreuz (Eins) ansagen: im Schnitt +3,7 Punkte"
+    )
+
+
+def test_hinted_marks_the_card_or_button() -> None:
+    def ready(action: str) -> Screen:
+        hint = {"status": "ready", "answer": {"action": action}}
+        return Screen(settings=Settings(), levels=LEVELS, hint=hint)
+
+    assert hinted(ready("play:HA")) == {"play:HA", "HA"}
+    assert hinted(ready("discard:C7,HA")) == {"discard:C7,HA", "C7", "HA"}
+    assert hinted(ready("bid:1")) == {"bid:1"}
+    assert hinted(Screen(settings=Settings(), levels=LEVELS, hint={"status": "running"})) == set()
+
+
+# --- the hint's round trip through the tasks --------------------------------------------
+
+
+def session_at_play() -> Session:
+    """The player wins the auction with Eins, discards, announces Kreuz; both defend."""
+    session = Session.new(7, 0)
+    for action in ("bid:1",):
+        session.act(action)
+    while session.state.to_move != 0:
+        request = session.bot_request()
+        assert request is not None
+        session.apply_bot(request, "pass")
+    session.act(legal_actions(session.state)[0])
+    session.act("announce:C")
+    while session.state.to_move != 0:
+        request = session.bot_request()
+        assert request is not None
+        session.apply_bot(request, "defend:play")
+    assert session.state.phase == "play"
+    return session
+
+
+def test_a_hint_uses_only_the_players_observation_and_is_shown_only_while_due() -> None:
+    session = session_at_play()
+    tasks = Tasks()
+    assert tasks.next_job(session, False, 0.0, 0) is None
+    assert tasks.toggle_hint(session) is None
+    job = tasks.next_job(session, False, 0.0, 100)
+    assert job is not None and (job.kind, job.call) == ("hint", "advise_json")
+    sent = json.loads(str(job.args[0]))
+    assert sent == observe(session.state, 0)  # the player's own view: no hidden card
+    mine = set(sent["hand"]) | set(sent["talon"] or []) | set(sent["discard"] or [])
+    assert card_tokens(json.dumps(sent)) <= mine
+    assert tasks.next_job(session, False, 0.0, 100) is None  # sent once
+    reply = analysis.advise_json(str(job.args[0]), int(job.args[1]))
+    assert analysis.advise_json(str(job.args[0]), int(job.args[1])) == reply  # seeded
+    tasks.finish(session, job, reply, 350)
+    hint = tasks.hint_for(session)
+    assert hint is not None and hint.status == "ready" and hint.ms == 250
+    assert hint.answer is not None and hint.answer["action"] in sent["legal"]
+    screen = Screen(
+        settings=Settings(),
+        levels=LEVELS,
+        obs=sent,
+        hint={"status": "ready", "answer": hint.answer},
+    )
+    html = render(screen)
+    marked = [e for e in elements(html) if "is-hinted" in (e.get("class") or "")]
+    assert [e.get("data-action") for e in marked] == [hint.answer["action"]]
+    assert not any(e.has("disabled") for e in marked)
+    shown = next(e for e in elements(html) if e.has("data-hint"))
+    assert shown.get("data-hint") == hint.answer["action"] and shown.text.startswith("Tipp:")
+    session.act(hint.answer["action"])  # the decision passed: the hint goes
+    assert tasks.hint_for(session) is None
+    assert tasks.toggle_hint(session) is not None  # the opponents' turn: nothing to hint
+
+
+def test_a_late_answer_for_a_passed_decision_is_dropped() -> None:
+    session = session_at_play()
+    tasks = Tasks()
+    tasks.toggle_hint(session)
+    job = tasks.next_job(session, False, 0.0, 0)
+    assert job is not None
+    session.act(legal_actions(session.state)[0])
+    tasks.finish(session, job, json.dumps({"action": "play:HA"}), 10)
+    assert tasks.hint_for(session) is None
+
+
+def test_a_failed_hint_says_so_and_a_second_click_hides_it() -> None:
+    session = session_at_play()
+    tasks = Tasks()
+    tasks.toggle_hint(session)
+    job = tasks.next_job(session, False, 0.0, 0)
+    assert job is not None
+    tasks.finish(session, job, None, 5)
+    assert tasks.hint_for(session) is not None and tasks.hint_for(session).status == "failed"  # type: ignore[union-attr]
+    tasks.toggle_hint(session)
+    assert tasks.hint_for(session) is None
+
+
+def test_autoplay_plays_a_forced_card_after_the_pause_only_when_switched_on() -> None:
+    session = session_at_play()
+    state = session.state
+    while not is_over(state):  # find a position where the player has exactly one legal card
+        legal = legal_actions(state)
+        if state.to_move == 0 and len(legal) == 1:
+            break
+        state = apply(state, legal[0])
+    assert state.to_move == 0 and len(legal_actions(state)) == 1
+    session.state = state
+    tasks = Tasks()
+    assert tasks.next_job(session, False, 0.8, 0) is None
+    job = tasks.next_job(session, True, 0.8, 0)
+    assert job is not None and job.kind == "autoplay" and job.delay == 0.8 and job.call is None
+    assert tasks.next_job(session, True, 0.8, 0) is None  # scheduled once
+    assert tasks.finish(session, job, None, 800)
+    assert session.state.history[-1] == (0, legal_actions(state)[0])
+    assert not tasks.finish(session, job, None, 900)  # stale: nothing more happens
+
+
+# --- the analysis of best play by all --------------------------------------------------
+
+
+def finish(state: State) -> State:
+    while not is_over(state):
+        state = apply(state, legal_actions(state)[-1])
+    return state
+
+
+def hands_at_first_card(state: State) -> list[str]:
+    return [" ".join(card_name(c) for c in range(32) if state.hands[s] >> c & 1) for s in range(3)]
+
+
+def test_analysis_solves_the_hands_after_the_exchange_with_the_seats_in_play() -> None:
+    """Best play by all on the real contract: C1 with three hands, C2 with the passer out."""
+    base = new_game(7, 2)
+    for action in ("bid:1", "pass", "pass"):
+        base = apply(base, action)
+    base = apply(base, legal_actions(base)[0])
+    base = apply(base, "announce:C")
+    for second in ("defend:play", "defend:pass"):
+        start = apply(apply(base, "defend:play"), second)
+        if second == "defend:pass":
+            start = apply(start, "invite:no")  # seat 1 defends alone
+        assert start.phase == "play"
+        hands = hands_at_first_card(start)
+        if second == "defend:pass":
+            hands[2] = ""  # R4.1 C2: seat 2 stays out
+        expected = declarer_tricks(hands, 0, "trump", "C")
+        done = finish(start)
+        result = analysis.deal_analysis(record_text(done))
+        assert result == {
+            "kind": "solved",
+            "declarer": 0,
+            "game": "C",
+            "bid": "1",
+            "played": done.won[0],
+            "best": expected,
+            "makeable": expected >= 6,
+        }
+        assert json.loads(analysis.analyse_json(record_text(done)))["best"] == expected
+
+
+def test_analysis_of_fixed_games_says_whether_they_were_makeable() -> None:
+    base = new_game(7, 2)
+    for action in ("bid:1", "pass", "pass"):
+        base = apply(base, action)
+    base = apply(base, legal_actions(base)[0])
+    for game, kind in (("bettler", "bettler"), ("sans", "sans"), ("durchmarsch", "durchmarsch")):
+        start = apply(base, f"announce:{game}")
+        assert start.phase == "play"
+        best = declarer_tricks(hands_at_first_card(start), 0, kind, None)
+        result = analysis.deal_analysis(record_text(finish(start)))
+        target = analysis.TARGETS[kind]
+        assert result["best"] == best
+        assert result["makeable"] == (best <= target if kind == "bettler" else best >= target)
+
+
+def test_no_play_no_analysis_and_bad_records_are_reported() -> None:
+    passed = new_game(7, 2)
+    for _ in range(3):
+        passed = apply(passed, "pass")
+    assert analysis.deal_analysis(record_text(passed)) == {"kind": "none"}
+    assert json.loads(analysis.analyse_json("pf1;nonsense"))["kind"] == "error"
+    assert json.loads(analysis.analyse_json(record_text(new_game(7, 2))))["kind"] == "error"
+
+
+def result_screen(data: dict[str, Any] | None, name: str = "") -> Screen:
+    return Screen(settings=Settings(name=name), levels=LEVELS, analysis=data)
+
+
+def test_analysis_line_wording() -> None:
+    solved = {"kind": "solved", "declarer": 1, "game": "S", "bid": "2", "best": 7, "played": 5}
+    assert "7 Stiche für Hansi (gespielt: 5)" in analysis_line(result_screen(solved))
+    mine = {**solved, "declarer": 0, "best": 1}
+    assert "1 Stich für dich" in analysis_line(result_screen(mine))
+    assert "für Anna" in analysis_line(result_screen(mine, "Anna"))
+    bettler = {**solved, "game": "bettler", "bid": "bettler", "best": 0, "makeable": True}
+    assert "war Bettler für Hansi zu gewinnen (0 Stiche" in analysis_line(result_screen(bettler))
+    sans = {**bettler, "game": "sans", "bid": "sans", "best": 5, "makeable": False}
+    assert "nicht zu gewinnen" in analysis_line(result_screen(sans))
+    pending = analysis_line(result_screen({"kind": "pending"}))
+    assert 'data-analysis="pending"' in pending and "wird berechnet" in pending
+    assert analysis_line(result_screen({"kind": "none"})) == ""
+    assert "failed" in analysis_line(result_screen({"kind": "unknown"}))
+
+
+def test_the_analysis_job_runs_once_per_finished_deal() -> None:
+    session = Session.new(4, 0)
+    while not session.over:
+        request = session.bot_request()
+        if request is None:
+            session.act(session.observation()["legal"][0])
+        else:
+            session.apply_bot(request, interim_choose(request.observation, request.seed))
+    tasks = Tasks()
+    assert decision_key(session) is None
+    assert tasks.analysis_for(session) == {"kind": "pending"}
+    job = tasks.next_job(session, True, 0.0, 0)
+    assert job is not None and job.kind == "analysis" and job.args == (record_text(session.state),)
+    assert tasks.next_job(session, True, 0.0, 0) is None
+    tasks.finish(session, job, analysis.analyse_json(str(job.args[0])), 40)
+    assert tasks.analysis_for(session) == {
+        **json.loads(analysis.analyse_json(str(job.args[0]))),
+        "ms": 40,
+    }
+    assert tasks.next_job(session, True, 0.0, 0) is None
+
+
+def test_tools_row_offers_undo_and_hint_as_controls_only() -> None:
+    session = session_at_play()
+    screen = Screen(settings=Settings(), levels=LEVELS, obs=session.observation(), undo=None)
+    found = elements(render(screen))
+    undo = next(e for e in found if e.get("data-control") == "undo")
+    hint = next(e for e in found if e.get("data-control") == "hint")
+    assert not undo.has("disabled") and not hint.has("disabled")
+    assert not undo.has("data-action") and not hint.has("data-action")
+    blocked = elements(render(replace(screen, undo="trick_closed")))
+    undo = next(e for e in blocked if e.get("data-control") == "undo")
+    assert undo.has("disabled") and "abgeräumt" in (undo.get("title") or "")

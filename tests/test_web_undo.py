@@ -1,0 +1,153 @@
+"""web/undo.py and Session.undo: taking back the player's last action, and its limits."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game import GameError, State, apply, legal_actions, new_game, record_text, replay
+from web.controller import Controller
+from web.opponents import interim_choose
+from web.session import HUMAN, Session
+from web.settings import Params
+from web.undo import REASONS, phase_of_action, undo_point
+from web.view import render
+
+
+def deal_to_play() -> State:
+    """Seed 7, seat 2 deals: the player (forehand) bids Eins, both pass; he discards, announces
+    Kreuz, both defend; the player is to lead."""
+    state = new_game(7, 2)
+    for action in ("bid:1", "pass", "pass"):
+        state = apply(state, action)
+    state = apply(state, legal_actions(state)[0])  # the first legal discard
+    for action in ("announce:C", "defend:play", "defend:play"):
+        state = apply(state, action)
+    assert state.phase == "play" and state.to_move == HUMAN
+    return state
+
+
+def play_first(state: State, n: int) -> State:
+    for _ in range(n):
+        state = apply(state, legal_actions(state)[0])
+    return state
+
+
+def test_phase_of_every_action_kind() -> None:
+    assert [phase_of_action(a) for a in ("pass", "hold", "bid:sans", "name:H")] == [
+        "auction",
+        "auction",
+        "auction",
+        "naming",
+    ]
+    assert phase_of_action("discard:C7,C8") == "exchange"
+    assert phase_of_action("invite:no") == phase_of_action("defend:play") == "defence"
+    assert phase_of_action("play:HA") == "play"
+
+
+def test_within_the_auction_the_last_call_can_be_taken_back() -> None:
+    state = apply(new_game(7, 2), "bid:1")
+    assert undo_point(state, HUMAN) == 0
+    state = apply(state, "bid:2")  # seat 1 overbids; the player's call is still undoable
+    assert undo_point(state, HUMAN) == 0
+    assert undo_point(new_game(7, 2), HUMAN) == "nothing"
+
+
+def test_once_the_auction_is_over_the_contract_stands() -> None:
+    """The declarer has seen the talon: his winning bid cannot be taken back."""
+    state = new_game(7, 2)
+    for action in ("bid:1", "pass", "pass"):
+        state = apply(state, action)
+    assert state.phase == "exchange"
+    assert undo_point(state, HUMAN) == "auction_closed"
+    discarded = apply(state, legal_actions(state)[0])
+    assert undo_point(discarded, HUMAN) == 3  # the discard, back to the exchange
+    announced = apply(discarded, "announce:C")
+    assert undo_point(announced, HUMAN) == 4
+
+
+def test_decisions_before_the_play_only_until_the_first_card() -> None:
+    state = deal_to_play()
+    assert undo_point(state, HUMAN) == len(state.history) - 3  # the announcement
+    led = play_first(state, 1)
+    assert undo_point(led, HUMAN) == len(state.history)  # now the lead is the last action
+
+
+def test_a_card_only_while_its_trick_is_on_the_table() -> None:
+    state = deal_to_play()
+    start = len(state.history)
+    one = play_first(state, 1)  # the player leads
+    two = play_first(one, 1)
+    full = play_first(two, 1)  # trick complete, nobody has led again
+    assert [undo_point(s, HUMAN) for s in (one, two, full)] == [start] * 3
+    assert not full.trick and len(full.tricks) == 1
+    if full.to_move != HUMAN:  # an opponent won and leads: the trick is cleared
+        assert undo_point(play_first(full, 1), HUMAN) == "trick_closed"
+    else:  # the player won and leads again: his new card is the one to take back
+        assert undo_point(play_first(full, 1), HUMAN) == start + 3
+
+
+def test_never_after_the_deal_is_over() -> None:
+    state = deal_to_play()
+    while state.phase != "done":
+        state = play_first(state, 1)
+    assert undo_point(state, HUMAN) == "over"
+    assert set(REASONS) >= {"over", "trick_closed", "auction_closed"}
+
+
+def test_every_state_of_random_deals_undoes_to_the_players_turn() -> None:
+    """Whenever undo is allowed, the kept history replays to a state where the player is to
+    move, and it ends right before his last action."""
+    for seed in range(12):
+        session = Session.new(seed, 0)
+        while not session.over:
+            request = session.bot_request()
+            if request is None:
+                legal = session.observation()["legal"]
+                session.act("bid:1" if "bid:1" in legal else legal[-1])
+            else:
+                session.apply_bot(request, interim_choose(request.observation, request.seed))
+            keep = session.undo_point()
+            if isinstance(keep, int):
+                history = session.state.history
+                assert history[keep][0] == HUMAN
+                assert all(seat != HUMAN for seat, _a in history[keep + 1 :])
+                before = replay(";".join(record_text(session.state).split(";")[: 4 + keep]))
+                assert before.to_move == HUMAN
+
+
+def test_session_undo_replays_and_refuses_with_a_reason() -> None:
+    session = Session.new(7, 0)
+    assert session.state.to_move == HUMAN
+    session.act("bid:1")
+    assert session.undo() == "bid:1"
+    assert session.state == Session.new(7, 0).state
+    with pytest.raises(GameError, match="nothing"):
+        session.undo()
+
+
+def controller(store: dict[str, str]) -> Controller:
+    clock = iter(range(1_000, 10**9, 1_000))
+    return Controller(store, Params(seed=7), now_ms=lambda: next(clock), fresh_seed=lambda: 7)
+
+
+def test_controller_undo_saves_and_drops_stale_opponent_answers() -> None:
+    """The undone state is what is saved (a reload resumes it); an opponent's answer to the
+    abandoned position is dropped (the generation changed)."""
+    store: dict[str, str] = {}
+    ctl = controller(store)
+    ctl.click(action="start", form={})
+    before = json.loads(store["preferanzen:match"])["current"]
+    assert ctl.screen().undo == "nothing"
+    ctl.click(action="bid:1")
+    request = ctl.bot_request()
+    assert request is not None and ctl.screen().undo is None
+    generation = ctl.generation
+    assert ctl.click(control="undo") is None
+    assert ctl.generation != generation
+    assert json.loads(store["preferanzen:match"])["current"] == before
+    assert controller(store).session.state == ctl.session.state  # type: ignore[union-attr]
+    assert ctl.screen().undone == "bid:1"
+    assert "Zurückgenommen: Eins" in render(ctl.screen())
+    assert ctl.click(control="undo") is not None  # nothing left to take back

@@ -1,0 +1,189 @@
+"""The player's aids on the table, rendered from a ``Screen``: undo, hint, analysis. Pure.
+
+Owns the row of aids under the prompt (``data-control="undo"`` and ``data-control="hint"``,
+each disabled when it cannot act, with a tooltip that says why or what it does), the hint's
+wording, which controls the hint highlights (``hinted``: the recommended card or button
+gets the class ``is-hinted``), and the result panel's line on best play by all.
+
+The hint phrases the Profi's answer (``game.bots.advise``): the recommended action and its
+expected points over the sampled deals, with the share of deals won where known. For a card
+of a defender the points are the defence's (the Profi values a defender's card by what the
+declarer loses). Numbers follow the language: "+3,2" and "78 %" in German, "+3.2" and "78%"
+in English.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .labels import Labels
+from .markup import Screen, attrs, esc
+
+__all__ = ["tools", "hint_text", "hint_parts", "hinted", "analysis_line", "points", "share"]
+
+
+def points(lab: Labels, value: float) -> str:
+    """Expected points with sign and one decimal: ``+3,2`` (de), ``−0.5`` (en), ``0``."""
+    rounded = round(value, 1)
+    if rounded == 0:
+        return "0"
+    text = f"{abs(rounded):.1f}"
+    if lab.lang == "de":
+        text = text.replace(".", ",")
+    return ("+" if rounded > 0 else "\u2212") + text
+
+
+def share(lab: Labels, fraction: float) -> str:
+    """A share as a percentage: ``78 %`` (de, with a narrow space), ``78%`` (en)."""
+    percent = round(100 * fraction)
+    return f"{percent}\u202f%" if lab.lang == "de" else f"{percent}%"
+
+
+def _plan(action: str, values: dict[str, float]) -> tuple[str | None, float | None]:
+    """The exchange's plan: the game announced after ``action`` and its value.
+
+    The Profi names each discard option with the game it would announce after it, e.g.
+    ``"discard:D8,DJ (C)"``; the best such option for ``action`` is the plan.
+    """
+    options = [(v, k) for k, v in values.items() if k.startswith(action + " (")]
+    if not options:
+        return None, values.get(action)
+    value, key = max(options)
+    return key[len(action) + 2 : -1], value
+
+
+def hint_text(lab: Labels, obs: dict[str, Any], answer: dict[str, Any]) -> str:
+    """The hint's sentence for ``answer`` (``advise``'s action, reason and values)."""
+    text, detail = hint_parts(lab, obs, answer)
+    return f"{text}; {detail}" if detail else text
+
+
+def hint_parts(lab: Labels, obs: dict[str, Any], answer: dict[str, Any]) -> tuple[str, str]:
+    """The hint's sentence and its detail (how many deals were solved; may be empty)."""
+    action = str(answer["action"])
+    reason: dict[str, Any] = answer.get("reason") or {}
+    values: dict[str, float] = answer.get("values") or {}
+    name = lab.action(action)
+    if reason.get("kind") == "forced" or len(obs["legal"]) == 1:
+        return lab.t("hint:forced", action=name), ""
+    phase = obs["phase"]
+    if phase == "auction" and action == "pass":
+        bids = {k: v for k, v in values.items() if k != "pass"}
+        if bids:
+            best = max(bids, key=lambda k: bids[k])
+            text = lab.t("hint:pass", best=lab.action(best), points=points(lab, bids[best]))
+        else:
+            text = lab.action(action)
+    elif phase == "exchange":
+        game, value = _plan(action, values)
+        if game is None or value is None:
+            text = name
+        else:
+            game_name = lab.game(game, obs["bid"])
+            text = lab.t("hint:exchange", action=name, game=game_name, points=points(lab, value))
+    elif reason.get("kind") == "heuristic":
+        value = values.get(action)
+        estimate = "" if value is None else points(lab, value)
+        return lab.t("hint:heuristic", action=name, points=estimate), ""
+    else:
+        value = values.get(action, reason.get("expected"))
+        defending = phase == "play" and obs["declarer"] != obs["seat"]
+        key = "hint:value_x" if defending else "hint:value"
+        text = name if value is None else lab.t(key, action=name, points=points(lab, value))
+        win = reason.get("win")
+        if isinstance(win, int | float) and phase in ("play", "auction"):
+            text += ", " + lab.t("hint:win_x" if defending else "hint:win", share=share(lab, win))
+    samples = reason.get("samples")
+    return text, lab.t("hint:samples", n=samples) if samples else ""
+
+
+def hinted(screen: Screen) -> frozenset[str]:
+    """Actions and cards the ready hint recommends (they get the class ``is-hinted``)."""
+    hint = screen.hint
+    if hint is None or hint.get("status") != "ready" or not hint.get("answer"):
+        return frozenset()
+    action = str(hint["answer"]["action"])
+    kind, _, arg = action.partition(":")
+    if kind == "play":
+        return frozenset((action, arg))
+    if kind == "discard":
+        return frozenset((action, *arg.split(",")))
+    return frozenset((action,))
+
+
+def _hint_line(screen: Screen) -> str:
+    lab, hint, obs = screen.labels, screen.hint, screen.obs
+    if hint is None or obs is None:
+        return ""
+    status = hint.get("status")
+    if status in ("asked", "running"):
+        return f'<p class="hint is-pending">{esc(lab.t("hint:pending"))}</p>'
+    answer = hint.get("answer")
+    if status != "ready" or not answer:
+        return f'<p class="hint is-failed">{esc(lab.t("hint:failed"))}</p>'
+    box = attrs(class_="hint", data_hint=answer["action"], data_ms=hint.get("ms"))
+    text, detail = hint_parts(lab, obs, answer)
+    more = f'<span class="hint-more">; {esc(detail)}</span>' if detail else ""
+    return f"<p{box}><b>{esc(lab.t('hint:prefix'))}:</b> {esc(text)}{more}</p>"
+
+
+def tools(screen: Screen) -> str:
+    """The aids under the prompt: undo and hint buttons, the hint, what was taken back."""
+    lab, obs = screen.labels, screen.obs
+    if obs is None or obs["phase"] == "done":
+        return ""
+    undo_tip = lab.t("undo:title") if screen.undo is None else lab.t(f"undo:{screen.undo}")
+    asking = screen.hint is not None and screen.hint.get("status") in ("asked", "running")
+    undo = attrs(
+        type="button",
+        class_="tool",
+        data_control="undo",
+        title=undo_tip,
+        disabled=screen.undo is not None,
+    )
+    hint = attrs(
+        type="button",
+        class_="tool",
+        data_control="hint",
+        title=lab.t("hint:title"),
+        aria_pressed="true" if screen.hint is not None else "false",
+        disabled=not obs["legal"] or asking,
+    )
+    undone = ""
+    if screen.undone:
+        text = lab.t("undone", action=lab.action(screen.undone))
+        undone = f'<p class="undone">{esc(text)}</p>'
+    return (
+        f'<div class="assist"><div class="assist-buttons">'
+        f'<button{undo}><span aria-hidden="true">↶ </span>{esc(lab.t("undo"))}</button>'
+        f'<button{hint}><span aria-hidden="true">? </span>{esc(lab.t("hint"))}</button>'
+        f"</div>{_hint_line(screen)}{undone}</div>"
+    )
+
+
+def analysis_line(screen: Screen) -> str:
+    """The result panel's line on best play by all (``analysis.deal_analysis``)."""
+    lab, analysis = screen.labels, screen.analysis
+    if analysis is None or analysis.get("kind") == "none":
+        return ""
+    kind = analysis.get("kind")
+    if kind == "pending":
+        text, state = lab.t("analysis:pending"), "pending"
+    elif kind == "solved":
+        declarer = int(analysis["declarer"])
+        you = declarer == 0 and not screen.settings.name  # "für dich", not "für Du"
+        name = lab.t("analysis:you") if you else screen.names[declarer]
+        tricks = lab.count("tricks", int(analysis["best"]))
+        played = int(analysis["played"])
+        game = str(analysis["game"])
+        if game in ("C", "S", "D", "H"):
+            text = lab.t("analysis:tricks", tricks=tricks, name=name, played=played)
+        else:
+            key = "analysis:fixed_yes" if analysis["makeable"] else "analysis:fixed_no"
+            game_name = lab.game(game, analysis.get("bid"))
+            text = lab.t(key, game=game_name, name=name, tricks=tricks, played=played)
+        state = "ready"
+    else:
+        text, state = lab.t("analysis:failed"), "failed"
+    box = attrs(class_="analysis", data_analysis=state, data_ms=analysis.get("ms"))
+    return f"<p{box}>{esc(text)}</p>"

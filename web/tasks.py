@@ -1,0 +1,169 @@
+"""Work the page does beside the opponents' moves: hints, after-deal analyses, forced cards.
+
+Owns what is asked, what is running and what came back, as plain values, so ``main.py``
+only runs the ``Job`` that ``Tasks.next_job`` hands out (a call to the bots' worker, or just
+a pause) and gives the answer back to ``Tasks.finish``:
+
+- a **hint** for the player's current decision, asked with the ``hint`` control: the
+  worker's ``advise_json`` on the player's own observation (seeded by match, deal and ply,
+  so the same question gets the same answer); shown only while that decision is still due;
+- the **analysis** of each finished deal (worker's ``analyse_json`` on its record), asked
+  as soon as the deal is over and kept per record;
+- **auto-play** of a forced card (setting ``autoplay``): when the player has exactly one
+  legal card, a pause job after which that card is played, if it is still the decision due.
+
+Every job names what it is for (``key``): an answer for a decision that has passed is
+dropped. Does not own the worker, timers or markup.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from game import derive_seed, record_text
+
+from .session import HUMAN, Session
+
+__all__ = ["Job", "Hint", "Tasks", "decision_key"]
+
+
+@dataclass(frozen=True, slots=True)
+class Job:
+    """One piece of work for ``main.py``: wait ``delay`` seconds, then call ``call(*args)``
+    in the bots' worker (or nothing when ``call`` is None) and report the answer."""
+
+    kind: str
+    """"hint", "analysis" or "autoplay"."""
+    key: str
+    call: str | None = None
+    args: tuple[str | int, ...] = ()
+    delay: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """The hint for one decision: asked, sent to the worker, answered, or failed."""
+
+    key: str
+    status: str
+    """"asked", "running", "ready" or "failed"."""
+    answer: dict[str, Any] | None = None
+    ms: int | None = None
+    """How long the worker took, for the record (``data-ms`` on the hint)."""
+
+
+def decision_key(session: Session) -> str | None:
+    """Names the player's decision due now, or None if none is due: the match, the deal and
+    its record so far (after an undo the same ply may be reached by other moves)."""
+    state = session.state
+    if state.to_move != HUMAN:
+        return None
+    return f"{session.match_id}/{session.deal_index}/{record_text(state)}"
+
+
+class Tasks:
+    """Hints, analyses and auto-play for one page (reset with the controller's session)."""
+
+    def __init__(self) -> None:
+        self.hint: Hint | None = None
+        self.analyses: dict[str, dict[str, Any]] = {}
+        """Finished deal's record -> ``analysis.deal_analysis`` (or ``{"kind": "error"}``)."""
+        self._running: set[str] = set()
+        self._auto: str | None = None
+        self._sent: dict[str, int] = {}
+
+    # --- asking ---------------------------------------------------------------------------
+
+    def toggle_hint(self, session: Session) -> str | None:
+        """Ask for a hint for the decision due, or hide the one shown; why not, or None."""
+        key = decision_key(session)
+        if key is None or not session.observation()["legal"]:
+            return "ignored hint: it is not the player's decision"
+        if self.hint is not None and self.hint.key == key:
+            if self.hint.status in ("ready", "failed"):
+                self.hint = None
+            return None
+        self.hint = Hint(key, "asked")
+        return None
+
+    def hint_for(self, session: Session) -> Hint | None:
+        """The hint to show now: only the one for the decision still due."""
+        hint = self.hint
+        return hint if hint is not None and hint.key == decision_key(session) else None
+
+    def analysis_for(self, session: Session) -> dict[str, Any] | None:
+        """The finished deal's analysis, ``{"kind": "pending"}`` until it is in, or None."""
+        if not session.over:
+            return None
+        return self.analyses.get(record_text(session.state), {"kind": "pending"})
+
+    # --- the jobs -------------------------------------------------------------------------
+
+    def next_job(
+        self, session: Session | None, autoplay: bool, delay: float, now: int
+    ) -> Job | None:
+        """The next job to run, marked as running; None when there is nothing to do."""
+        if session is None:
+            return None
+        key = decision_key(session)
+        if autoplay and key is not None and key != self._auto:
+            legal = session.observation()["legal"]
+            if len(legal) == 1 and legal[0].startswith("play:"):
+                self._auto = key
+                return Job("autoplay", key, None, (legal[0],), delay)
+        hint = self.hint
+        if hint is not None and hint.status == "asked":
+            if hint.key != key:
+                self.hint = None
+            else:
+                self.hint = Hint(hint.key, "running")
+                self._sent[hint.key] = now
+                state = session.state
+                seed = derive_seed(
+                    "preferanzen-hint", session.match.seed, session.deal_index, len(state.history)
+                )
+                observation = json.dumps(session.observation(), separators=(",", ":"))
+                return Job("hint", hint.key, "advise_json", (observation, seed))
+        if session.over:
+            record = record_text(session.state)
+            if record not in self.analyses and record not in self._running:
+                self._running.add(record)
+                self._sent[record] = now
+                return Job("analysis", record, "analyse_json", (record,))
+        return None
+
+    def finish(self, session: Session | None, job: Job, answer: str | None, now: int) -> bool:
+        """Take a job's answer (None: it failed); True when the game moved (auto-play)."""
+        started = self._sent.pop(job.key, now)
+        if job.kind == "autoplay":
+            if session is None or decision_key(session) != job.key:
+                return False
+            action = str(job.args[0])
+            if session.observation()["legal"] != [action]:
+                return False
+            session.act(action)
+            return True
+        data = _parse(answer)
+        if job.kind == "hint":
+            hint = self.hint
+            if hint is not None and hint.key == job.key:
+                ok = data is not None and isinstance(data.get("action"), str)
+                status = "ready" if ok else "failed"
+                self.hint = Hint(job.key, status, data if ok else None, now - started)
+        elif job.kind == "analysis":
+            self._running.discard(job.key)
+            result = data if data is not None else {"kind": "error"}
+            self.analyses[job.key] = {**result, "ms": now - started}
+        return False
+
+
+def _parse(answer: str | None) -> dict[str, Any] | None:
+    if answer is None:
+        return None
+    try:
+        data = json.loads(answer)
+    except ValueError:
+        return None
+    return data if isinstance(data, dict) else None

@@ -1,0 +1,77 @@
+"""Taking back the player's last action: how far back, and when it is no longer allowed.
+
+Owns the undo rule of the page. A deal is its record (seed plus actions), so undo means
+keeping the actions before the player's last one and replaying them (style.md §3.4); the
+opponents' moves after it are dropped and, being seeded by match, deal and ply, they are
+recomputed identically if the player repeats his action. Does not own the replay itself
+(``session.Session.undo``) or any text (``labels``: ``undo:<reason>``).
+
+The limits keep undo a cure for misclicks, not a way to peek:
+
+- never once the deal is over (the result and all hands are shown);
+- a card only while its trick is still on the table (the trick in progress, or the trick
+  just completed before anyone leads again);
+- a bid or call of the auction only while the auction is still going: once it is over the
+  contract stands (and the declarer has seen the talon);
+- any other decision (Geschäft suit, discard, announcement, defence) only until the first
+  card of the play has been played.
+"""
+
+from __future__ import annotations
+
+from game import State
+
+__all__ = ["REASONS", "undo_point", "phase_of_action"]
+
+REASONS = ("over", "nothing", "auction_closed", "cards_played", "trick_closed")
+"""Why an undo is refused; the page shows the text ``undo:<reason>``."""
+
+_PHASE_OF_KIND = {
+    "pass": "auction",
+    "hold": "auction",
+    "bid": "auction",
+    "name": "naming",
+    "discard": "exchange",
+    "announce": "announce",
+    "defend": "defence",
+    "invite": "defence",
+    "play": "play",
+}
+_BIDDING = ("auction", "naming")
+
+
+def phase_of_action(action: str) -> str:
+    """The phase an action string belongs to (design.md §2's action table)."""
+    return _PHASE_OF_KIND.get(action.partition(":")[0], "")
+
+
+def undo_point(state: State, seat: int) -> int | str:
+    """How many actions of the deal to keep to take back ``seat``'s last action, or why not.
+
+    Returns the length of the kept history (``seat`` is to move after replaying it), or one
+    of :data:`REASONS`.
+
+    >>> from game import apply, new_game
+    >>> state = apply(new_game(7), "bid:1")   # seat 1 opens, seat 2 is to move
+    >>> undo_point(state, 1), undo_point(state, 0)
+    (0, 'nothing')
+    """
+    if state.phase == "done":
+        return "over"
+    history = state.history
+    mine = [i for i, (s, _action) in enumerate(history) if s == seat]
+    if not mine:
+        return "nothing"
+    last = mine[-1]
+    phase = phase_of_action(history[last][1])
+    if phase in _BIDDING and state.phase not in _BIDDING:
+        return "auction_closed"
+    plays_before = sum(1 for _s, a in history[:last] if a.startswith("play:"))
+    plays_after = sum(1 for _s, a in history[last + 1 :] if a.startswith("play:"))
+    if phase != "play":
+        return last if plays_after == 0 else "cards_played"
+    size = len(state.players)
+    trick = plays_before // size
+    played = plays_before + 1 + plays_after
+    on_table = played // size if played % size else played // size - 1
+    return last if trick == on_table else "trick_closed"
