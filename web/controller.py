@@ -206,6 +206,11 @@ class Controller:
     def level(self) -> str:
         return self.settings.level
 
+    @property
+    def motion(self) -> float:
+        """The opponents' pace in seconds; 0 (pace ``instant``) also turns card motion off."""
+        return PACES[self.params.pace or self.settings.pace]
+
     def next_job(self) -> Job | None:
         """Work for ``main.py``: a hint, an analysis or a forced card (``tasks.Tasks``)."""
         return self.tasks.next_job(
@@ -306,6 +311,7 @@ class Controller:
             thinking=self.ui.thinking,
             notices=tuple(self.ui.notices),
             draft=self.ui.draft,
+            motion=self.motion,
         )
         if session is None:
             return base

@@ -57,6 +57,8 @@ class Screen:
     thinking: int | None = None
     notices: tuple[tuple[str, dict[str, str]], ...] = ()
     draft: Settings | None = None
+    motion: float = 0.0
+    """Seconds an opponent waits (the pace); 0 turns the card motion off."""
     undo: str | None = "nothing"
     """Why the player cannot take back his last action (``undo.REASONS``); None: he can."""
     undone: str | None = None

@@ -4,7 +4,9 @@ Owns the table: the bar of page controls, the two opponents (card backs, counts,
 labels, dealer and turn marks), the contract, the trick in the middle, the prompt with one
 ``data-action`` button per legal action, the player's aids under it (``assist.py``: undo
 and hint; the hinted control gets ``is-hinted``), and the player's fanned hand of
-``data-card`` buttons. The overlays (new-game dialog, result, score sheet, last
+``data-card`` buttons. The classes the card motion keys on (``motion.css``): ``motion`` on
+the table, ``is-latest`` on the card just played, ``won-<place>`` on a finished trick,
+``is-new`` on the newest call. The overlays (new-game dialog, result, score sheet, last
 trick) are in ``panels.py``. Hooks of design.md §4: ``#table[data-phase]`` is
 the engine phase of the deal on screen (``setup`` before the first deal); every engine
 control carries ``data-action`` and is ``disabled`` unless legal; every other control
@@ -89,6 +91,7 @@ def _bar(screen: Screen) -> str:
 def _table(screen: Screen) -> str:
     obs = screen.obs
     classes = "table four-color" if screen.settings.four_color else "table"
+    classes += " motion" if screen.motion > 0 else ""  # web/motion.css
     head = f'<main id="table"{attrs(class_=classes, data_phase=phase_of(screen))}>'
     if obs is None:
         return head + f'<p class="setup-hint">{esc(screen.labels.t("setup"))}</p></main>'
@@ -142,7 +145,8 @@ def _speech(screen: Screen, seat: int) -> str:
     if not said:
         return ""
     text = history_text(screen.labels, said[-1])
-    return f'<p class="speech">{esc(text)}</p>'
+    latest = obs["history"][-1]["seat"] == seat  # the newest call pops up (web/motion.css)
+    return f'<p class="speech{" is-new" if latest else ""}">{esc(text)}</p>'
 
 
 def _stats(screen: Screen, seat: int) -> str:
@@ -239,24 +243,36 @@ def _trick(screen: Screen) -> str:
         last = obs["tricks"][-1]
         cards, winner = last["cards"], last["winner"]
         caption = lab.t("trick_to", name=screen.names[winner])
+    newest = obs["history"][-1]["action"] if obs["history"] else ""
+    latest = newest[5:] if newest.startswith("play:") else None  # flies in (web/motion.css)
     played = "".join(
         "<span"
         + attrs(
-            class_=_played_class(c["seat"], winner),
+            class_=_played_class(c["seat"], winner) + (" is-latest" if c["card"] == latest else ""),
             data_played=c["card"],
             data_seat=c["seat"],
             role="img",
             aria_label=f"{screen.names[c['seat']]}: {lab.card(c['card'])}",
+            style=_fan(obs, c["card"]) if c["seat"] == 0 and c["card"] == latest else None,
         )
         + f">{face(deck, c['card'])}</span>"
         for c in cards
     )
     label = caption or lab.t("trick_n", n=len(obs["tricks"]) + 1)
-    state = " is-complete" if winner is not None else ""
+    state, hold = "", None
+    if winner is not None:  # web/motion.css gathers it to the winner before the next lead
+        state = f" is-complete won-{SEAT_PLACE[winner]}"
+        hold = f"--hold:{max(0.25, 2 * screen.motion - 0.45):.2f}s"
     return (
-        f'<div class="trick{state}" role="group"{attrs(aria_label=label)}>{played}'
+        f'<div class="trick{state}" role="group"{attrs(aria_label=label, style=hold)}>{played}'
         f'<p class="trick-caption">{esc(caption)}</p></div>'
     )
+
+
+def _fan(obs: dict[str, Any], card: str) -> str:
+    """Where the player's card sat in his fan before he played it (``--fan``, motion.css)."""
+    cards = hand_order([*obs["hand"], card], obs["trump"])
+    return f"--fan:{cards.index(card) - (len(cards) - 1) / 2:g}"
 
 
 def _played_class(seat: int, winner: int | None) -> str:
