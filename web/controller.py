@@ -4,7 +4,7 @@ Owns the page state that is not the game: the open overlay (new-game dialog, sco
 last trick), the cards picked for the discard, which opponent is thinking, the notices, the
 player's settings and the score history, and the player's aids: undo (``Session.undo``),
 the hint, the after-deal analysis and auto-play (``tasks.Tasks`` hands ``main.py`` the jobs
-to run).
+to run), the statistics (``stats``) and the history's export and import (``history_io``).
 ``click`` takes what the clicked element carries (``data-action``, ``data-control``,
 ``data-card``, ``disabled``) and re-checks everything against the engine, so a disabled or
 stale control changes nothing. Every change is written to the store at once. ``main.py``
@@ -20,7 +20,7 @@ from typing import Any
 
 from game import GameError
 
-from . import opponents, storage
+from . import history_io, opponents, stats, storage
 from .markup import Screen, toggle_card
 from .session import BotRequest, Session, match_totals
 from .settings import PACES, Params, Settings
@@ -28,7 +28,7 @@ from .tasks import Job, Tasks, decision_key
 
 __all__ = ["Ui", "Controller"]
 
-_OVERLAYS = ("score-sheet", "last-trick", "rules")
+_OVERLAYS = ("score-sheet", "last-trick", "rules", "stats")
 
 
 @dataclass
@@ -44,6 +44,8 @@ class Ui:
     """The dialog's values while it is open (so a language switch re-renders it)."""
     undone: tuple[str, str] | None = None
     """(decision key, action) of the action just taken back, shown while that decision is due."""
+    download: tuple[str, str] | None = None
+    """(file name, text) the page should offer as a download (the history export)."""
 
 
 class Controller:
@@ -73,6 +75,7 @@ class Controller:
         self.session: Session | None = loaded.session
         self.history = loaded.history
         self._past: dict[tuple[str, int], tuple[int, int, int] | None] = {}
+        self._summaries: dict[str, stats.Summary | None] = {}
         self.tasks = Tasks()
         for problem in loaded.problems:
             self.ui.notices.append(
@@ -146,6 +149,9 @@ class Controller:
             if self.session is None:
                 return "ignored hint: no game has started"
             return self.tasks.toggle_hint(self.session)
+        elif control == "export":
+            name = history_io.file_name(self.now_ms())
+            self.ui.download = (name, history_io.export_text(self.history, self.now_ms()))
         else:
             return f"ignored unknown control {control!r}"
         return None
@@ -177,6 +183,27 @@ class Controller:
         self.ui.undone = (key, taken) if key is not None else None
         self._changed()
         return None
+
+    def import_history(self, text: str) -> None:
+        """Merge an exported history file into the history; a notice says what happened.
+
+        Bad input changes nothing: the file is checked completely (every record replays)
+        before anything is merged.
+        """
+        try:
+            imported = history_io.parse(text)
+        except history_io.HistoryFileError as error:
+            self.ui.notices.append(("notice_import_bad", {"error": str(error)}))
+            return
+        merged, report = history_io.merge(self.history, imported)
+        self.history[:] = merged
+        self._write(storage.HISTORY, {"matches": self.history})
+        self.ui.notices.append(("notice_import_ok", report.texts()))
+
+    def take_download(self) -> tuple[str, str] | None:
+        """The file the page should download now (once), or None."""
+        download, self.ui.download = self.ui.download, None
+        return download
 
     def set_levels(self, levels: tuple[str, ...], interim: bool) -> None:
         """The levels the opponents really offer (reported by the bots' worker)."""
@@ -312,6 +339,7 @@ class Controller:
             notices=tuple(self.ui.notices),
             draft=self.ui.draft,
             motion=self.motion,
+            stats=self.statistics() if self.ui.overlay == "stats" else None,
         )
         if session is None:
             return base
@@ -350,3 +378,7 @@ class Controller:
             else {"status": hint.status, "answer": hint.answer, "ms": hint.ms},
             "analysis": self.tasks.analysis_for(session),
         }
+
+    def statistics(self) -> dict[str, Any]:
+        """``stats.compute`` over the whole history (each record replayed once, then cached)."""
+        return stats.compute(self.history, self._summaries)

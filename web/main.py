@@ -11,7 +11,7 @@ worker "bots" which is created after the first paint so it does not delay it), a
 import asyncio
 
 from pyscript import create_named_worker, document, window
-from pyscript.ffi import create_proxy
+from pyscript.ffi import create_proxy, to_js
 
 from web import keyboard, opponents
 from web.announce import Announcer
@@ -197,6 +197,8 @@ def on_click(event):
     if control == "reload":  # a new version took over (web/sw-register.js)
         window.location.reload()
         return
+    if control == "import":  # the file input opens its picker; on_change reads the file
+        return
     form = read_form() if action == "start" or control in ("setting", "apply-settings") else None
     why = ctl.click(
         action=action,
@@ -207,8 +209,36 @@ def on_click(event):
     )
     if why:
         window.console.warn(f"preferanzen: {why}")
+    download = ctl.take_download()
+    if download is not None:
+        save_file(*download)
     paint()
     asyncio.ensure_future(run_bots())
+
+
+def save_file(name, text):
+    """Offer ``text`` as a JSON file download (the history export)."""
+    options = to_js({"type": "application/json"}, dict_converter=window.Object.fromEntries)
+    url = window.URL.createObjectURL(window.Blob.new(to_js([text]), options))
+    link = document.createElement("a")
+    link.href, link.download = url, name
+    document.body.append(link)
+    link.click()
+    link.remove()
+    asyncio.get_event_loop().call_later(10, lambda: window.URL.revokeObjectURL(url))
+
+
+def on_change(event):
+    if attr(event.target, "data-control") == "import" and event.target.files.length:
+        asyncio.ensure_future(read_import(event.target))
+
+
+async def read_import(field):
+    """The chosen history file goes to the controller, which checks it before merging."""
+    text = await field.files.item(0).text()
+    field.value = ""  # choosing the same file again fires another change
+    ctl.import_history(str(text))
+    paint()
 
 
 class Bots:
@@ -319,6 +349,7 @@ def on_update(_event):
 
 
 app.addEventListener("click", create_proxy(on_click))
+app.addEventListener("change", create_proxy(on_change))
 document.addEventListener("keydown", create_proxy(on_key))
 document.addEventListener("focusin", create_proxy(on_focus))
 window.addEventListener("preferanzen:update", create_proxy(on_update))

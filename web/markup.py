@@ -67,6 +67,8 @@ class Screen:
     """The hint for the decision due: ``status`` and, once ready, the worker's ``answer``."""
     analysis: dict[str, Any] | None = None
     """The finished deal's best-play analysis (``analysis.deal_analysis``), or pending."""
+    stats: dict[str, Any] | None = None
+    """``stats.compute`` of the whole history, while the statistics panel is open."""
 
     @property
     def labels(self) -> Labels:

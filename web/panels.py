@@ -52,6 +52,10 @@ def overlay(screen: Screen) -> str:
         return score_sheet(screen)
     if screen.overlay == "last-trick" and screen.obs is not None:
         return _last_trick(screen)
+    if screen.overlay == "stats":
+        from .stats_view import stats_panel
+
+        return stats_panel(screen)
     if screen.overlay == "rules":
         from .rules_text import rules_html, rules_title  # 65 KB of text: only when asked for
 

@@ -7,7 +7,7 @@ and hint; the hinted control gets ``is-hinted``), and the player's fanned hand o
 ``data-card`` buttons. The classes the card motion keys on (``motion.css``): ``motion`` on
 the table, ``is-latest`` on the card just played, ``won-<place>`` on a finished trick,
 ``is-new`` on the newest call. The overlays (new-game dialog, result, score sheet, last
-trick) are in ``panels.py``. Hooks of design.md §4: ``#table[data-phase]`` is
+trick, statistics) are in ``panels.py``. Hooks of design.md §4: ``#table[data-phase]`` is
 the engine phase of the deal on screen (``setup`` before the first deal); every engine
 control carries ``data-action`` and is ``disabled`` unless legal; every other control
 carries ``data-control``.
@@ -66,7 +66,8 @@ def _bar(screen: Screen) -> str:
     has_trick = bool(obs and obs["tricks"])
 
     def control(name: str, text: str, **extra: object) -> str:
-        pressed = screen.overlay == name if name in ("last-trick", "score-sheet", "rules") else None
+        toggles = ("last-trick", "score-sheet", "rules", "stats")
+        pressed = screen.overlay == name if name in toggles else None
         aria = None if pressed is None else str(pressed).lower()
         return (
             f'<button type="button"{attrs(data_control=name, aria_pressed=aria, **extra)}>'
@@ -78,6 +79,7 @@ def _bar(screen: Screen) -> str:
         f'<p class="deal-info">{esc(info)}</p><nav class="controls">'
         + control("last-trick", lab.t("last_trick"), disabled=not has_trick, aria_keyshortcuts="L")
         + control("score-sheet", lab.t("score_sheet"), disabled=obs is None)
+        + control("stats", lab.t("stats"))
         + control("rules", lab.t("rules"))
         + control("settings", lab.t("settings"))
         + control("new-game", lab.t("new_game"))

@@ -1,0 +1,232 @@
+"""web/stats.py, web/stats_view.py and web/history_io.py: statistics from the stored history,
+and its export and import (checked completely, merged without duplicates, round-tripping)."""
+
+from __future__ import annotations
+
+import doctest
+import json
+from typing import Any
+
+import pytest
+from test_web_view import elements
+
+from game import observe, replay
+from web import history_io, stats
+from web.controller import Controller
+from web.history_io import HistoryFileError
+from web.markup import Screen
+from web.opponents import interim_choose, levels
+from web.session import Session
+from web.settings import Params, Settings
+from web.stats_view import stats_panel
+
+LEVELS = levels()
+
+
+def played_match(seed: int, deals: int, started: int, bid: str = "bid:1") -> dict[str, Any]:
+    """A match's history entry: the interim players against a player who bids ``bid`` when he
+    can and otherwise takes his first legal action."""
+    session = Session.new(seed, started)
+    for number in range(deals):
+        while not session.over:
+            request = session.bot_request()
+            if request is None:
+                legal = session.observation()["legal"]
+                session.act(bid if bid in legal else legal[0])
+            else:
+                session.apply_bot(request, interim_choose(request.observation, request.seed))
+        if number < deals - 1:
+            session.next_deal()
+    return session.history_entry("Anna", LEVELS[0])
+
+
+@pytest.fixture(scope="module")
+def history() -> list[dict[str, Any]]:
+    return [played_match(3, 6, 1_000), played_match(8, 5, 2_000, "pass")]
+
+
+def test_doctests() -> None:
+    result = doctest.testmod(stats)
+    assert result.attempted > 0 and result.failed == 0
+
+
+def test_counts_agree_with_the_engine(history: list[dict[str, Any]]) -> None:
+    """Every number is the engine's settlement of a replayed record, from seat 0."""
+    data = stats.compute(history, {})
+    records = [r for entry in history for r in entry["records"]]
+    results = [observe(replay(r), 0)["result"] for r in records]
+    assert data["matches"] == 2 and data["deals"] == len(records) == 11
+    assert data["all_pass"] == sum(r["kind"] == "all_pass" for r in results)
+    assert data["total"] == sum(r["scores"][0] for r in results)
+    assert data["series"][-1] == data["total"] and len(data["series"]) == 11
+    assert data["starts"] == [0, 6]
+    as_declarer = [r for r in results if r["declarer"] == 0]
+    won = sum(v[0] for v in data["declarer"].values())
+    lost = sum(v[1] for v in data["declarer"].values())
+    assert won + lost == len(as_declarer) > 0
+    assert won == sum(bool(r["declarer_lives"]) for r in as_declarer)
+    defended = [r for r in results if r["kind"] != "all_pass" and r["declarer"] != 0]
+    assert sum(v[0] + v[1] for v in data["defence"].values()) == len(defended) > 0
+    points = sum(v[2] for v in data["declarer"].values()) + sum(
+        v[2] for v in data["defence"].values()
+    )
+    assert points == data["total"]
+    assert set(data["declarer"]) <= set(stats.CATEGORIES)
+    assert set(data["defence"]) <= set(stats.ROLES)
+
+
+def test_special_bids_count_as_their_own_kind() -> None:
+    """Geschäft and Herzprämie are grouped by the bid, whatever the trump suit."""
+    herz = played_match(3, 3, 5, "bid:herzpraemie")
+    summaries = [stats.summarize(r) for r in herz["records"]]
+    assert any(s.kind == "declarer" and s.category == "herzpraemie" for s in summaries)
+
+
+def test_unreadable_records_are_counted_and_skipped(history: list[dict[str, Any]]) -> None:
+    broken = [
+        {
+            **history[0],
+            "records": [*history[0]["records"], "pf1;seed=1;dealer=0;rules=default;bid:9"],
+        }
+    ]
+    cache: dict[str, stats.Summary | None] = {}
+    data = stats.compute(broken, cache)
+    assert data["unreadable"] == 1 and data["deals"] == 6
+    assert len(cache) == 7
+    assert stats.compute(broken, cache) == data  # from the cache, the same answer
+
+
+def test_chart_geometry() -> None:
+    flat = stats.chart([0, 0])
+    assert flat["low"] < 0 < flat["high"]
+    geometry = stats.chart([5, -3, 10], width=100, height=50, pad=0)
+    xs = [float(p.split(",")[0]) for p in geometry["points"].split()]
+    ys = [float(p.split(",")[1]) for p in geometry["points"].split()]
+    assert xs == [0, 33.3, 66.7, 100] and min(ys) == 0 and max(ys) == 50
+    assert ys[3] == 0 and ys[2] == 50  # the highest total at the top, the lowest at the bottom
+
+
+def screen_with(data: dict[str, Any] | None, lang: str = "de") -> Screen:
+    return Screen(settings=Settings(lang=lang), levels=LEVELS, overlay="stats", stats=data)
+
+
+def test_panel_shows_counts_chart_tables_and_the_file_controls(
+    history: list[dict[str, Any]],
+) -> None:
+    data = stats.compute(history, {})
+    html = stats_panel(screen_with(data))
+    found = elements(html)
+    controls = {e.get("data-control") for e in found if e.has("data-control")}
+    assert controls == {"export", "import", "close"}
+    assert not [e for e in found if e.has("data-action")]
+    upload = next(e for e in found if e.get("data-control") == "import")
+    assert upload.tag == "input" and upload.get("type") == "file"
+    deals = next(e for e in found if e.get("data-stat") == "deals")
+    assert deals.text.endswith(str(data["deals"]))
+    assert any(e.tag == "polyline" for e in found)
+    assert "Als Alleinspieler" in html and "nach 11 Spielen" in html
+    assert "As declarer" in stats_panel(screen_with(data, "en"))
+    assert "Noch keine Spiele." in stats_panel(screen_with(None))
+
+
+# --- export and import ----------------------------------------------------------------
+
+
+def test_export_names_its_format_and_round_trips(history: list[dict[str, Any]]) -> None:
+    text = history_io.export_text(history, 1_700_000_000_000)
+    data = json.loads(text)
+    assert (data["format"], data["version"]) == ("preferanzen-history", 1)
+    assert history_io.file_name(1_700_000_000_000) == "preferanzen-history-2023-11-14.json"
+    imported = history_io.parse(text)
+    assert imported == history
+    merged, report = history_io.merge([], imported)
+    assert merged == history and report.added == 2 and report.deals == 11
+
+
+def test_merge_adds_only_what_is_new(history: list[dict[str, Any]]) -> None:
+    first, second = history
+    shorter = {**first, "records": first["records"][:2]}
+    merged, report = history_io.merge(
+        [shorter], history_io.parse(history_io.export_text(history, 0))
+    )
+    assert merged == history  # the longer version of the same match replaces the prefix
+    assert (report.added, report.deals, report.same, report.conflicts) == (1, 4 + 5, 0, 0)
+    again, report = history_io.merge(merged, history)
+    assert again == merged and (report.added, report.same) == (0, 2)
+    other = {**second, "records": played_match(9, 1, 0)["records"]}
+    kept, report = history_io.merge(history, [other])
+    assert kept == history and report.conflicts == 1
+
+
+def tamper(text: str, change: Any) -> str:
+    data = json.loads(text)
+    change(data)
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize(
+    ("change", "reason"),
+    [
+        (lambda d: d.update(format="something-else"), "not a preferanzen-history file"),
+        (lambda d: d.update(version=2), "version 2"),
+        (lambda d: d.update(matches={}), "no list of matches"),
+        (lambda d: d["matches"][1].update(seed="7"), "seed must be a whole number"),
+        (lambda d: d["matches"][0].update(first_dealer=3), "first_dealer"),
+        (lambda d: d["matches"][0]["records"].append(7), "record texts"),
+        (lambda d: d["matches"][0]["records"].reverse(), "match 1"),
+        (
+            lambda d: d["matches"][1]["records"].__setitem__(
+                0, d["matches"][1]["records"][0].replace("pass", "bid:1", 1)
+            ),
+            "match 2",
+        ),
+        (lambda d: d["matches"].append({**d["matches"][0], "name": "X"}), "appears twice"),
+    ],
+)
+def test_bad_files_are_rejected_with_a_reason(
+    history: list[dict[str, Any]], change: Any, reason: str
+) -> None:
+    text = tamper(history_io.export_text(history, 0), change)
+    with pytest.raises(HistoryFileError, match=reason):
+        history_io.parse(text)
+
+
+def test_not_json_or_too_large_is_rejected() -> None:
+    with pytest.raises(HistoryFileError, match="not JSON"):
+        history_io.parse("{nope")
+    with pytest.raises(HistoryFileError, match="too large"):
+        history_io.parse(" " * (history_io.MAX_CHARS + 1))
+
+
+def controller(store: dict[str, str]) -> Controller:
+    clock = iter(range(1_700_000_000_000, 10**15, 1_000))
+    return Controller(store, Params(seed=4), now_ms=lambda: next(clock), fresh_seed=lambda: 4)
+
+
+def test_controller_export_then_import_into_an_empty_store(history: list[dict[str, Any]]) -> None:
+    """What the e2e test does through the page: export, clear, import, same history and stats."""
+    store = {"preferanzen:history": json.dumps({"v": 1, "matches": history})}
+    ctl = controller(store)
+    before = ctl.statistics()
+    assert ctl.click(control="export") is None
+    name, text = ctl.take_download() or ("", "")
+    assert name.startswith("preferanzen-history-") and ctl.take_download() is None
+    fresh: dict[str, str] = {}
+    again = controller(fresh)
+    again.import_history(text)
+    assert json.loads(fresh["preferanzen:history"])["matches"] == history
+    assert again.statistics() == before
+    assert again.ui.notices[-1] == (
+        "notice_import_ok",
+        {"added": "2", "deals": "11", "same": "0", "conflicts": "0"},
+    )
+
+
+def test_controller_bad_import_changes_nothing(history: list[dict[str, Any]]) -> None:
+    saved = json.dumps({"v": 1, "matches": history})
+    store = {"preferanzen:history": saved}
+    ctl = controller(store)
+    ctl.import_history('{"format": "preferanzen-history", "version": 1, "matches": [1]}')
+    assert store["preferanzen:history"] == saved and ctl.history == history
+    key, values = ctl.ui.notices[-1]
+    assert key == "notice_import_bad" and "match 1" in values["error"]

@@ -1,0 +1,130 @@
+"""The statistics panel, rendered from ``Screen.stats`` (``stats.compute``). Pure.
+
+Owns the panel's markup: the overview, the player's games as declarer and his defence per
+kind, the running total as a small inline SVG line chart, and the history's export
+(``data-control="export"``) and import (an ``<input type="file" data-control="import">``;
+``main.py`` reads the chosen file and hands its text to the controller).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from .labels import Labels, signed
+from .markup import Screen, attrs, esc
+from .stats import CATEGORIES, ROLES, chart
+
+__all__ = ["stats_panel", "category_name"]
+
+_WIDTH, _HEIGHT = 600, 160
+
+
+def category_name(lab: Labels, category: str) -> str:
+    """A kind of game as the statistics name it: "Kreuz (Eins)", "Geschäft", "Bettler"."""
+    if category in ("C", "S", "D", "H"):
+        return lab.game(category, str("CSDH".index(category) + 1))
+    if category in ("geschaeft", "herzpraemie"):
+        return lab.bid(category)
+    return lab.game(category)
+
+
+def _table(name: str, head: tuple[str, ...], rows: Sequence[tuple[str, ...]]) -> str:
+    heads = "".join(f'<th scope="col">{esc(h)}</th>' for h in head)
+    body = "".join(
+        f'<tr><th scope="row">{esc(r[0])}</th>'
+        + "".join(f'<td class="points">{esc(c)}</td>' for c in r[1:])
+        + "</tr>"
+        for r in rows
+    )
+    return (
+        f'<div class="scroll"><table class="stats-table" data-stats="{name}">'
+        f"<thead><tr>{heads}</tr></thead><tbody>{body}</tbody></table></div>"
+    )
+
+
+def _chart(lab: Labels, data: dict[str, Any]) -> str:
+    series: list[int] = data["series"]
+    if not series:
+        return ""
+    geometry = chart(series, _WIDTH, _HEIGHT)
+    label = lab.t(
+        "stats:chart_label",
+        after=lab.count("stats:after", len(series)),
+        total=signed(data["total"]),
+        high=signed(geometry["high"]),
+        low=signed(geometry["low"]),
+    )
+    ticks = "".join(
+        f'<line class="match-start" x1="{x:g}" x2="{x:g}" y1="0" y2="{_HEIGHT}"/>'
+        for x in (round(8 + start * geometry["step"], 1) for start in data["starts"][1:])
+    )
+    svg = (
+        f'<svg class="chart" viewBox="0 0 {_WIDTH} {_HEIGHT}" preserveAspectRatio="none" '
+        f'role="img"{attrs(aria_label=label)}>{ticks}'
+        f'<line class="zero" x1="0" x2="{_WIDTH}" y1="{geometry["zero"]:g}" '
+        f'y2="{geometry["zero"]:g}"/>'
+        f'<polyline class="line" points="{geometry["points"]}"/></svg>'
+    )
+    return (
+        f'<figure class="chart-box"><figcaption>{esc(lab.t("stats:chart"))}</figcaption>'
+        f'{svg}<p class="chart-note">{esc(label)}</p></figure>'
+    )
+
+
+def stats_panel(screen: Screen) -> str:
+    """The statistics panel (the controller fills ``screen.stats`` while it is open)."""
+    lab, data = screen.labels, screen.stats
+    body = ""
+    if data is None or not data["deals"]:
+        body += f'<p class="stats-empty">{esc(lab.t("stats:none"))}</p>'
+    else:
+        items = [
+            ("stats:matches", str(data["matches"])),
+            ("stats:deals", str(data["deals"])),
+            ("stats:all_pass", str(data["all_pass"])),
+            ("stats:total", signed(data["total"])),
+        ]
+        if data["unreadable"]:
+            items.append(("stats:unreadable", str(data["unreadable"])))
+        body += '<dl class="stats-overview">' + "".join(
+            f'<div class="item" data-stat="{key[6:]}"><dt>{esc(lab.t(key))}</dt>'
+            f"<dd>{esc(value)}</dd></div>"
+            for key, value in items
+        )
+        body += "</dl>" + _chart(lab, data)
+        declarer = [
+            (category_name(lab, c), str(won), str(lost), signed(pts))
+            for c in CATEGORIES
+            if c in data["declarer"]
+            for won, lost, pts in (data["declarer"][c],)
+        ]
+        if declarer:
+            head = tuple(
+                lab.t(k) for k in ("stats:game", "stats:won", "stats:lost", "stats:points")
+            )
+            body += f"<h3>{esc(lab.t('stats:declarer'))}</h3>" + _table("declarer", head, declarer)
+        defence = [
+            (lab.t(f"stats:role:{r}"), str(lived), str(fell), signed(pts))
+            for r in ROLES
+            if r in data["defence"]
+            for lived, fell, pts in (data["defence"][r],)
+        ]
+        if defence:
+            head = tuple(
+                lab.t(k) for k in ("stats:role", "stats:lived", "stats:fell", "stats:points")
+            )
+            body += f"<h3>{esc(lab.t('stats:defence'))}</h3>" + _table("defence", head, defence)
+    upload = attrs(type="file", accept=".json,application/json", data_control="import")
+    body += (
+        f'<h3>{esc(lab.t("stats:files"))}</h3><p class="note">{esc(lab.t("stats:files_note"))}</p>'
+        f'<div class="buttons files">'
+        f'<button type="button" data-control="export">{esc(lab.t("export"))}</button>'
+        f'<label class="file-button"><input{upload}><span>{esc(lab.t("import"))}</span></label>'
+        f'<button type="button" data-control="close">{esc(lab.t("close"))}</button></div>'
+    )
+    return (
+        '<div class="overlay"><section class="panel panel-stats" role="dialog" '
+        'aria-modal="true" aria-labelledby="stats-title">'
+        f'<h2 id="stats-title">{esc(lab.t("stats"))}</h2>{body}</section></div>'
+    )
