@@ -1,9 +1,10 @@
 """Accessibility audit with axe-core on every screen of the game, on desktop (1280 × 800):
 the new-game dialog, the auction prompt, the talon exchange, the announcement, the defence
 decision, trick play, the last trick, the result, the score sheet, the rules and the
-settings, in German, and again several of them in English. No serious or critical
-violation may be found. Each screen's findings (all impacts) go to test-results/a11y.json
-and a screenshot to test-results/screenshots/desktop-<screen>.png."""
+settings, in German; again several of them in English, and with German-suited cards. No
+serious or critical violation may be found. Each screen's findings (all impacts) go to
+test-results/desktop.json and a screenshot to test-results/screenshots/desktop-<screen>.png.
+"""
 
 from __future__ import annotations
 
@@ -88,4 +89,17 @@ def test_every_screen_passes_axe_in_german_and_english(open_page: Callable[..., 
     audit(page, f"{phase(page)}-en")
     open_and_close(page, audit, "score-sheet", "score-sheet-en")
     open_and_close(page, audit, "rules", "rules-en")
+
+    # German-suited cards, back in German: the cards are named for that deck.
+    page.click("[data-control='settings']")
+    page.check("input[name='lang'][value='de']")
+    page.check("input[name='deck'][value='german']")
+    page.click("[data-control='apply-settings']")
+    labels = page.locator(".hand [data-card], .trick [data-played], .reveal .mini").evaluate_all(
+        "els => els.map(e => e.getAttribute('aria-label'))"
+    )
+    suits = ("Eichel", "Laub", "Schelle", "Herz")
+    assert labels and all(any(suit in label for suit in suits) for label in labels)
+    assert not any(s in " ".join(labels) for s in ("Kreuz", "Pik", "Karo", "Bube", "Dame"))
+    audit(page, f"{phase(page)}-german-deck")
     audit.check()

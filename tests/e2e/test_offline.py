@@ -23,6 +23,7 @@ import build
 
 from .conftest import READY, READY_TIMEOUT_MS, RESULTS, SUBPATH, Watch, save_artifacts
 from .test_play import phase, play_deal
+from .tour import shot
 
 CONTROLLED = "navigator.serviceWorker.controller !== null"
 CACHE_KEYS = "caches.keys()"
@@ -202,6 +203,7 @@ def test_a_new_version_replaces_the_old_cleanly(
     page.wait_for_selector("html[data-update='ready']", state="attached", timeout=60_000)
     notice = page.locator(".notices [data-control='reload']")
     notice.wait_for(timeout=10_000)
+    shot(page, "desktop-update-notice")
     # The page changes controller as the new worker activates; its activate handler then
     # deletes the old cache (and claims), so the old cache goes a moment later.
     expected = {f"preferanzen:{own_site.origin}/:{new_version}": len(files)}
