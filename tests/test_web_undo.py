@@ -150,4 +150,8 @@ def test_controller_undo_saves_and_drops_stale_opponent_answers() -> None:
     assert controller(store).session.state == ctl.session.state  # type: ignore[union-attr]
     assert ctl.screen().undone == "bid:1"
     assert "Zurückgenommen: Eins" in render(ctl.screen())
-    assert ctl.click(control="undo") is not None  # nothing left to take back
+    assert ctl.click(control="undo") is not None  # nothing left to take back: it says so
+    assert ctl.screen().undo_note == "nothing"
+    assert "Noch nichts zum Zurücknehmen" in render(ctl.screen())
+    ctl.click(action="pass")
+    assert ctl.screen().undo_note is None  # the note goes with the next move

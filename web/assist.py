@@ -1,7 +1,9 @@
 """The player's aids on the table, rendered from a ``Screen``: undo, hint, analysis. Pure.
 
 Owns the row of aids under the prompt (``data-control="undo"`` and ``data-control="hint"``,
-each disabled when it cannot act, with a tooltip that says why or what it does), the hint's
+each with a tooltip saying what it does; the hint is disabled while no decision is due;
+undo, when it cannot act, is only ``aria-disabled``, so a click can say why, also on touch
+screens without tooltips), the hint's
 wording, which controls the hint highlights (``hinted``: the recommended card or button
 gets the class ``is-hinted``), and the result panel's line on best play by all.
 
@@ -134,12 +136,12 @@ def tools(screen: Screen) -> str:
         return ""
     undo_tip = lab.t("undo:title") if screen.undo is None else lab.t(f"undo:{screen.undo}")
     asking = screen.hint is not None and screen.hint.get("status") in ("asked", "running")
-    undo = attrs(
+    undo = attrs(  # not disabled when unavailable: a click says why (touch has no tooltip)
         type="button",
         class_="tool",
         data_control="undo",
         title=undo_tip,
-        disabled=screen.undo is not None,
+        aria_disabled="true" if screen.undo is not None else None,
     )
     hint = attrs(
         type="button",
@@ -153,6 +155,8 @@ def tools(screen: Screen) -> str:
     if screen.undone:
         text = lab.t("undone", action=lab.action(screen.undone))
         undone = f'<p class="undone">{esc(text)}</p>'
+    elif screen.undo_note:
+        undone = f'<p class="undone">{esc(lab.t(f"undo:{screen.undo_note}"))}</p>'
     return (
         f'<div class="assist"><div class="assist-buttons">'
         f'<button{undo}><span aria-hidden="true">↶ </span>{esc(lab.t("undo"))}</button>'

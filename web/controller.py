@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from game import GameError
+from game import GameError, record_text
 
 from . import history_io, opponents, stats, storage
 from .markup import Screen, toggle_card
@@ -44,6 +44,8 @@ class Ui:
     """The dialog's values while it is open (so a language switch re-renders it)."""
     undone: tuple[str, str] | None = None
     """(decision key, action) of the action just taken back, shown while that decision is due."""
+    undo_note: tuple[str, str] | None = None
+    """(record, reason) after a click on the unavailable undo: why, shown until a move."""
     download: tuple[str, str] | None = None
     """(file name, text) the page should offer as a download (the history export)."""
 
@@ -175,6 +177,9 @@ class Controller:
         try:
             taken = session.undo()
         except GameError as error:
+            reason = session.undo_point()
+            if isinstance(reason, str):  # say why on the page (a tooltip is not enough on touch)
+                self.ui.undo_note = (record_text(session.state), reason)
             return f"ignored undo: {error}"
         self.generation += 1  # an opponent's answer to the abandoned position is dropped
         self.ui.thinking = None
@@ -368,11 +373,12 @@ class Controller:
     def _assist(self, session: Session) -> dict[str, Any]:
         """The screen's undo, hint and analysis fields."""
         keep = session.undo_point()
-        undone = self.ui.undone
+        undone, note = self.ui.undone, self.ui.undo_note
         hint = self.tasks.hint_for(session)
         return {
             "undo": keep if isinstance(keep, str) else None,
             "undone": undone[1] if undone and undone[0] == decision_key(session) else None,
+            "undo_note": note[1] if note and note[0] == record_text(session.state) else None,
             "hint": None
             if hint is None
             else {"status": hint.status, "answer": hint.answer, "ms": hint.ms},

@@ -63,6 +63,8 @@ class Screen:
     """Why the player cannot take back his last action (``undo.REASONS``); None: he can."""
     undone: str | None = None
     """The action just taken back, shown once."""
+    undo_note: str | None = None
+    """Why undo is not available, after a click on it (one of ``undo.REASONS``)."""
     hint: dict[str, Any] | None = None
     """The hint for the decision due: ``status`` and, once ready, the worker's ``answer``."""
     analysis: dict[str, Any] | None = None

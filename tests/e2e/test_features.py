@@ -183,7 +183,7 @@ def misplay_and_undo(page: Page, hint: str) -> bool:
         return False
     before = snapshot(page)
     page.click(f".hand [data-card='{wrong}']")
-    page.wait_for_selector("[data-control='undo']:not([disabled])", timeout=5_000)
+    page.wait_for_selector("[data-control='undo']:not([aria-disabled])", timeout=5_000)
     page.click("[data-control='undo']")
     page.wait_for_selector(".undone", timeout=5_000)
     page.wait_for_timeout(800)  # an opponent's answer in flight must not land
