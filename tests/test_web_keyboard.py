@@ -95,11 +95,10 @@ def test_roving_tab_stop() -> None:
 def test_focus_follows_the_card_then_waits_in_the_hand_then_comes_back() -> None:
     keeper = FocusKeeper()
     mine = [*BAR, *BOX, *HAND_BOX, *hand("CA", "CK", "HA")]
-    assert keeper.after_render(mine, None) is None
-    keeper.focused(mine[6])  # the player is on CK and plays it
+    keeper.focused(mine, 6)  # the player is on CK and plays it
     after = [*BAR, *BOX, *HAND_BOX, *hand("CA", "HA", enabled=False)]
     assert keeper.after_render(after, None) == 4  # the hand box holds it
-    keeper.focused(after[4])  # (focusin on the box is not remembered)
+    keeper.focused(after, 4)  # (focusin on the box is not remembered)
     assert keeper.remembered is not None and keeper.remembered.card == "CK"
     again = [*BAR, *BOX, *HAND_BOX, *hand("CA", "HA")]
     assert keeper.after_render(again, 4) == 6  # CK is gone: its neighbour, HA
@@ -110,13 +109,13 @@ def test_focus_moves_from_a_used_prompt_to_the_next_decision() -> None:
     keeper = FocusKeeper()
     auction = [*BAR, T("actions", action="pass"), T("actions", action="bid:1"), *HAND_BOX]
     auction += hand("CA", enabled=False)
-    keeper.focused(auction[4])
+    keeper.focused(auction, 4)
     waiting = [*BAR, *BOX, *HAND_BOX, *hand("CA", enabled=False)]
     assert keeper.after_render(waiting, None) == 3  # the prompt box
     announce = [*BAR, *BOX, T("actions", action="announce:C"), T("actions", action="announce:H")]
     announce += [*HAND_BOX, *hand("CA", enabled=False)]
     assert keeper.after_render(announce, 3) == 4  # its first button
-    keeper.focused(announce[4])
+    keeper.focused(announce, 4)
     play = [*BAR, *BOX, *HAND_BOX, *hand("CA", "CK")]
     assert keeper.after_render(play, 3) == 5  # nothing to press: the hand
     done = [*BAR, *BOX, *HAND_BOX, T("result", action="next-deal")]
@@ -126,19 +125,32 @@ def test_focus_moves_from_a_used_prompt_to_the_next_decision() -> None:
 def test_a_panel_takes_the_focus_and_gives_it_back() -> None:
     keeper = FocusKeeper()
     table = [*BAR, *BOX, *HAND_BOX, *hand("CA", "CK")]
-    keeper.focused(table[0])  # "last trick" in the bar
+    keeper.focused(table, 0)  # "last trick" in the bar
     panel = [*table, T("overlay", control="close")]
     assert keeper.after_render(panel, 0) == 7
-    keeper.focused(panel[7])
+    keeper.focused(panel, 7)
     assert keeper.after_render(table, None) == 0  # back to its opener
-    keeper.focused(table[5])  # a card, then L and Escape
+    keeper.focused(table, 5)  # a card, then L and Escape
     assert keeper.after_render(panel, 5) == 7
-    keeper.focused(panel[7])
+    keeper.focused(panel, 7)
     assert keeper.after_render(table, None) == 5
 
 
 def test_nothing_is_grabbed_before_the_player_has_focused_anything() -> None:
     assert FocusKeeper().after_render([*BAR, *BOX, *HAND_BOX, *hand("CA")], None) is None
+
+
+def test_the_page_is_read_only_when_the_focus_may_have_to_move() -> None:
+    keeper = FocusKeeper()
+    assert not keeper.needs_look(overlay=False, usable=False)  # nothing remembered yet
+    assert keeper.needs_look(overlay=True, usable=False)  # a panel opened
+    keeper.after_render([*BAR, T("overlay", control="close")], None)
+    assert not keeper.needs_look(overlay=True, usable=True)
+    assert keeper.needs_look(overlay=False, usable=True)  # it closed
+    keeper.after_render([*BAR, *hand("CA")], None)
+    keeper.focused([*BAR, *hand("CA")], 3)
+    assert not keeper.needs_look(overlay=False, usable=True)  # an opponent moved
+    assert keeper.needs_look(overlay=False, usable=False)  # the card was played
 
 
 def play_out(session: Session) -> None:

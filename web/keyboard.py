@@ -28,6 +28,7 @@ from dataclasses import dataclass, replace
 
 __all__ = [
     "SELECTOR",
+    "CONTAINERS",
     "BOXES",
     "REGIONS",
     "region_of",
@@ -53,7 +54,7 @@ REGIONS = (
 BOXES = ", ".join(f".{box}" for _, box in REGIONS)
 """main.py finds an element's box with ``element.closest(BOXES)``."""
 
-CONTAINERS = ("hand", "prompt")
+CONTAINERS = ".hand, .prompt"
 """Boxes that hold the focus (tabindex -1, from view.py) while nothing in them is usable."""
 
 
@@ -257,20 +258,29 @@ class FocusKeeper:
         self.opener: Target | None = None
         self.last_card: str | None = None
         self._overlay = False
-        self._seen: list[Target] = []
 
-    def focused(self, target: Target) -> None:
-        """The player (or we) focused ``target``."""
+    def focused(self, targets: list[Target], active: int) -> None:
+        """The player (or we) focused ``targets[active]``."""
+        target = number(targets)[active]  # with its place in its region
         if target.container:
             return
-        known = [t for t in self._seen if t.same(target) and t.region == target.region]
-        self.remembered = known[0] if known else target  # with its place in the region
+        self.remembered = target
         if target.card is not None:
             self.last_card = target.card
 
+    def needs_look(self, overlay: bool, usable: bool) -> bool:
+        """Whether ``after_render`` could move the focus, given whether a panel is open and
+        whether the focus is on a usable element of the page; if not, main.py need not read
+        every focusable element after a render (most renders: an opponent's move)."""
+        if overlay != self._overlay:
+            return True
+        if usable:
+            return False
+        return overlay or self.remembered is not None
+
     def after_render(self, targets: list[Target], active: int | None) -> int | None:
         """The target to focus now, or None to leave the focus where it is."""
-        targets = self._seen = number(targets)
+        targets = number(targets)
         overlay = [i for i, t in enumerate(targets) if t.region == "overlay" and t.tabbable]
         opened, self._overlay = overlay and not self._overlay, bool(overlay)
         current = targets[active] if active is not None else None

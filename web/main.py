@@ -152,12 +152,26 @@ def focusables():
 
 
 def settle_focus():
-    """After a re-render: one tab stop in the hand, and the focus never dropped."""
+    """After a re-render: one tab stop in the hand, and the focus never dropped. Reads every
+    focusable element only when the focus may have to move (few FFI calls otherwise)."""
+    active = document.activeElement
+    cards = list(app.querySelectorAll(".hand .card"))
+    hand = [
+        keyboard.Target("hand", card=attr(c, "data-card"), enabled=not c.disabled) for c in cards
+    ]
+    index = next((i for i, c in enumerate(cards) if c.isSameNode(active)), None)
+    rover = keyboard.roving(hand, index, focus.last_card)
+    for i, card in enumerate(cards):
+        card.tabIndex = 0 if i == rover else -1
+    overlay = hasattr(app.querySelector(".overlay"), "tagName")
+    usable = (
+        app.contains(active)
+        and not getattr(active, "disabled", False)
+        and not active.matches(keyboard.CONTAINERS)
+    )
+    if not focus.needs_look(overlay, usable):
+        return
     elements, targets, index = focusables()
-    rover = keyboard.roving(targets, index, focus.last_card)
-    for i, (element, target) in enumerate(zip(elements, targets, strict=True)):
-        if target.region == "hand" and target.card:
-            element.tabIndex = 0 if i == rover else -1
     choice = focus.after_render(targets, index)
     if choice is not None:
         elements[choice].focus()
@@ -165,7 +179,9 @@ def settle_focus():
 
 def on_focus(event):
     if hasattr(event.target, "closest") and app.contains(event.target):
-        focus.focused(describe(event.target))
+        _, targets, index = focusables()
+        if index is not None:
+            focus.focused(targets, index)
 
 
 def on_key(event):
