@@ -247,3 +247,27 @@ def test_the_view_marks_the_boxes_that_hold_the_focus_and_the_keys() -> None:
     assert 'data-control="reload"' not in notices(
         Screen(settings=Settings(), levels=(), notices=(("notice_worker", {}),))
     )
+
+
+def test_announcer_speaks_the_hint_and_an_undo_without_repeating_the_deal() -> None:
+    from dataclasses import replace
+
+    session = Session.new(seed=223, started=0)
+    before = session.observation()
+    assert before["legal"]
+    base = Screen(settings=Settings(), levels=("anfaenger",), obs=before, deal_number=1)
+    announcer = Announcer()
+    assert announcer.news(base) == []
+    answer = {"action": before["legal"][0], "reason": {"kind": "forced"}}
+    hinted = replace(base, hint={"status": "ready", "answer": answer})
+    news = announcer.news(hinted)
+    assert len(news) == 1 and news[0].startswith("Tipp: ")
+    assert announcer.news(hinted) == []
+    session.act("pass")
+    after = replace(base, obs=session.observation())
+    assert announcer.news(after)[0] == "Du: Passen"
+    undone = replace(base, undone="pass")
+    news = announcer.news(undone)
+    assert news[0] == labels_for("de", "french").t("undone", action="Passen")
+    assert not any(line.startswith(("Spiel ", "Du: ")) for line in news)  # no replay
+    assert news[-1] == "Dein Gebot"

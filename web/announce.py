@@ -5,13 +5,15 @@ decision ("Hansi: Zwei", "Mizzi: spielt mit"), each card played ("Du: Herz Köni
 trick's winner ("Stich an Mizzi"), the deal's result, a new deal, and when the player has
 to act ("Dein Gebot"). ``main.py`` writes them into the polite live region
 ``#announcer``. The first call only takes note of where the game stands, so a reload does
-not read out the whole deal again.
+not read out the whole deal again. The player's aids are spoken too: the hint once it is
+ready, and what an undo took back (then the deal's lines are simply counted again).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from .assist import hint_parts
 from .labels import Labels, signed
 from .markup import Screen, history_text
 
@@ -63,6 +65,7 @@ class Announcer:
         self.deal: int | None = None
         self.said = 0
         self.asked = ""
+        self.aids: tuple[str, str] = ("", "")
 
     def news(self, screen: Screen) -> list[str]:
         obs = screen.obs
@@ -75,13 +78,29 @@ class Announcer:
             self.deal, self.said, self.asked = screen.deal_number, len(lines), prompt
             return []
         out = []
-        if screen.deal_number != self.deal or len(lines) < self.said:  # a new deal or match
+        if screen.deal_number != self.deal:  # a new deal
             self.deal, self.said, self.asked = screen.deal_number, 0, ""
             dealer = labels.t("dealer_is", name=names[obs["dealer"]])
             out.append(f"{labels.t('deal_n', n=screen.deal_number)} · {dealer}")
+        elif len(lines) < self.said:  # an undo (or a new match): what is left was said
+            self.said, self.asked = len(lines), ""
+        aids = self._aids(screen, labels)
+        out.extend(text for text, before in zip(aids, self.aids, strict=True) if text != before)
+        self.aids = aids
         out.extend(lines[self.said :])
         self.said = len(lines)
         if prompt and prompt != self.asked:
             out.append(prompt)
         self.asked = prompt
-        return out
+        return [line for line in out if line]
+
+    @staticmethod
+    def _aids(screen: Screen, labels: Labels) -> tuple[str, str]:
+        """(what an undo took back, the hint) as spoken lines, empty when there is none."""
+        undone = labels.t("undone", action=labels.action(screen.undone)) if screen.undone else ""
+        hint, obs = screen.hint, screen.obs
+        said = ""
+        if hint and hint.get("status") == "ready" and hint.get("answer") and obs is not None:
+            text, _ = hint_parts(labels, obs, hint["answer"])
+            said = f"{labels.t('hint:prefix')}: {text}"
+        return undone, said

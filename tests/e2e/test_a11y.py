@@ -59,6 +59,9 @@ def test_every_screen_passes_axe_in_german_and_english(open_page: Callable[..., 
         if current == "play" and "play" in wanted:
             audit(page, "play")
             wanted.discard("play")
+            page.keyboard.press("h")  # the hint (Profi thinking in the worker), then its line
+            page.wait_for_selector(".hint:not(.is-pending)", timeout=60_000)
+            audit(page, "play-hint")
         if (
             current == "play"
             and "last-trick" in wanted
@@ -78,6 +81,7 @@ def test_every_screen_passes_axe_in_german_and_english(open_page: Callable[..., 
 
     open_and_close(page, audit, "rules", "rules")
     open_and_close(page, audit, "settings", "settings")
+    open_and_close(page, audit, "stats", "stats")
 
     # English: switch in the settings, then spot-check the table, panels and dialog.
     page.click("[data-control='settings']")
