@@ -195,6 +195,8 @@ def misplay_and_undo(page: Page, hint: str) -> bool:
     reload(page)
     wait_for_turn(page)
     assert snapshot(page) == before
+    # the next hint is timed without the worker's boot
+    page.wait_for_selector("html[data-bots='worker']", state="attached", timeout=TIMEOUT_MS)
     return True
 
 
