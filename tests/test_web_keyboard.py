@@ -52,6 +52,21 @@ def test_up_and_down_switch_between_the_prompt_and_the_hand() -> None:
     assert on_key("ArrowDown", False, targets, 2, last_card="CK") == ("focus", 5)
 
 
+def test_an_arrow_with_nothing_focused_enters_the_game() -> None:
+    actions = [T("actions", action="pass"), T("actions", action="bid:1")]
+    assert on_key("ArrowDown", False, [*BAR, *BOX, *actions, *HAND_BOX, *hand("CA")], None) == (
+        "focus",
+        4,
+    )
+    assert on_key("ArrowLeft", False, [*BAR, *BOX, *HAND_BOX, *hand("CA", "CK")], None) == (
+        "focus",
+        5,
+    )
+    waiting = [*BAR, *BOX, *HAND_BOX, *hand("CA", enabled=False)]
+    assert on_key("ArrowUp", False, waiting, None) == ("focus", 3)  # the prompt box
+    assert on_key("ArrowUp", False, [*BAR, T("overlay", control="close")], None) is None
+
+
 def test_letters_click_the_last_trick_and_the_hint_but_not_while_typing() -> None:
     targets = [*BAR, T("bar", control="hint"), *hand("CA")]
     assert on_key("l", False, targets, 4) == ("click", 0)

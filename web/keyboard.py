@@ -8,7 +8,8 @@ Keys (none acts while typing in a text field, except Escape and Tab):
   around inside it.
 - Left / Right (Home / End): the previous / next playable card in the hand, or the previous /
   next button of the prompt. Up from the hand goes to the prompt's buttons, Down back to the
-  hand.
+  hand. With nothing focused yet (after loading a match), an arrow key enters the game: the
+  decision's first button, or the hand.
 - Enter / Space: the focused button (native): plays a card, picks it for the discard,
   confirms, bids.
 - L: the last trick (again: closes it). H: the hint, when the page offers one
@@ -190,8 +191,13 @@ def on_key(
     if lower == "h" and not overlay:
         hint = _find(targets, control="hint")
         return ("click", hint) if hint is not None else None
-    if key not in HAND_KEYS or current is None or active is None:
+    if key not in HAND_KEYS:
         return None
+    if current is None or active is None:  # nothing focused yet: an arrow enters the game
+        if overlay:
+            return None
+        entry = restore(Target("actions"), number(targets), last_card)
+        return ("focus", entry) if entry is not None else None
     if current.region == "hand":
         if key == "ArrowUp":
             actions = _usable(targets, "actions")
