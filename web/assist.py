@@ -156,7 +156,7 @@ def tools(screen: Screen) -> str:
         text = lab.t("undone", action=lab.action(screen.undone))
         undone = f'<p class="undone">{esc(text)}</p>'
     elif screen.undo_note:
-        undone = f'<p class="undone">{esc(lab.t(f"undo:{screen.undo_note}"))}</p>'
+        undone = f'<p class="undone undo-why">{esc(lab.t(f"undo:{screen.undo_note}"))}</p>'
     return (
         f'<div class="assist"><div class="assist-buttons">'
         f'<button{undo}><span aria-hidden="true">↶ </span>{esc(lab.t("undo"))}</button>'
