@@ -132,7 +132,8 @@ def test_a_whole_deal_offline_after_the_first_visit(
 ) -> None:
     """First visit under the Pages sub-path: the service worker precaches the whole site and
     takes control. Then the server is stopped, the page reloads from the cache alone (main
-    thread and the bots' worker) and a whole deal is played to its result."""
+    thread and the bots' worker) and whole deals are played to their results: one won in
+    the auction with the talon exchange, one with trick play."""
     context, watch = guarded
     page = context.new_page()
     version, files = precache_list(site)
@@ -155,6 +156,12 @@ def test_a_whole_deal_offline_after_the_first_visit(
     assert phase(page) == "auction"
     seen = play_deal(page)
     assert phase(page) == "done" and "done" in seen["phases"]
+    for _ in range(3):  # on to a deal with trick play too (seed 223: the second one)
+        if "play" in seen["phases"]:
+            break
+        page.click("[data-action='next-deal']")
+        seen["phases"] |= play_deal(page)["phases"]
+    assert {"exchange", "play", "done"} <= seen["phases"]
     page.wait_for_selector("html[data-bots='worker']", state="attached", timeout=60_000)
     assert served and all(from_sw for _, from_sw in served), [u for u, sw in served if not sw]
     for needed in ("app.zip", "runtime/pyodide/pyodide.asm.wasm", "web/worker.py"):
