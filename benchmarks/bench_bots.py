@@ -7,6 +7,11 @@ single-option decisions included (they are part of what the page waits for).
 The same script runs inside Pyodide under Node (``benchmarks/bench_bots_pyodide.mjs``),
 which is where the 1-second budget of the Profi level applies.
 
+Times are wall-clock (``perf_counter``), what a player waits; on a shared machine they
+grow with the load, so the CPU time of the process (``process_time``) is reported too on
+CPython (inside Pyodide it is the wall clock again; the Node runner prints the share of a
+core the process got instead).
+
     python benchmarks/bench_bots.py [--levels anfaenger,fortgeschritten,profi]
                                     [--deals 40] [--seed 0] [--json FILE]
 """
@@ -39,6 +44,7 @@ def measure(level: str, deals: int, first_seed: int) -> dict[str, Any]:
     """Decision times of ``level`` over ``deals`` deals, overall and per phase."""
     bot = make_bot(level)
     times: list[float] = []
+    cpu: list[float] = []
     by_phase: dict[str, list[float]] = {}
     for number in range(deals):
         seed = derive_seed("bench-bots", first_seed + number)
@@ -50,8 +56,10 @@ def measure(level: str, deals: int, first_seed: int) -> dict[str, Any]:
             obs = observe(state, seat)
             rng = rng_for("bench-bot", seed, seat, ply)
             started = time.perf_counter()
+            cpu_started = time.process_time()
             action = bot.choose(obs, rng)
             elapsed = time.perf_counter() - started
+            cpu.append(time.process_time() - cpu_started)
             times.append(elapsed)
             by_phase.setdefault(state.phase, []).append(elapsed)
             state = apply(state, action)
@@ -62,6 +70,9 @@ def measure(level: str, deals: int, first_seed: int) -> dict[str, Any]:
         "median": percentile(times, 0.5),
         "p95": percentile(times, 0.95),
         "max": max(times),
+        "cpu_median": percentile(cpu, 0.5),
+        "cpu_p95": percentile(cpu, 0.95),
+        "cpu_max": max(cpu),
         "phases": {
             phase: {
                 "n": len(v),
@@ -83,14 +94,19 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     runtime = f"{platform.python_implementation()} {platform.python_version()} ({sys.platform})"
     print(f"{runtime}: {args.deals} deals per level, every seat at the level")
-    print(f"{'level':16s} {'decisions':>9s} {'median':>9s} {'p95':>9s} {'max':>9s}")
+    print(
+        f"{'level':16s} {'decisions':>9s} {'median':>9s} {'p95':>9s} {'max':>9s}"
+        f"   cpu: {'median':>9s} {'p95':>9s} {'max':>9s}"
+    )
     rows = []
     for level in args.levels.split(","):
         row = measure(level, args.deals, args.seed)
         rows.append(row)
         print(
             f"{level:16s} {row['decisions']:9d} {row['median'] * 1000:7.1f}ms "
-            f"{row['p95'] * 1000:7.1f}ms {row['max'] * 1000:7.1f}ms",
+            f"{row['p95'] * 1000:7.1f}ms {row['max'] * 1000:7.1f}ms"
+            f"        {row['cpu_median'] * 1000:7.1f}ms {row['cpu_p95'] * 1000:7.1f}ms "
+            f"{row['cpu_max'] * 1000:7.1f}ms",
             flush=True,
         )
         for phase, p in row["phases"].items():

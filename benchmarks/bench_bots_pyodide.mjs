@@ -23,6 +23,8 @@ py.setStderr(write(process.stderr));
 py.FS.mkdirTree("/project");
 py.FS.mount(py.FS.filesystems.NODEFS, { root }, "/project");
 py.globals.set("bench_args", py.toPy(process.argv.slice(2)));
+const cpu0 = process.cpuUsage();
+const wall0 = performance.now();
 const code = await py.runPythonAsync(`
 import os, sys
 sys.dont_write_bytecode = True
@@ -31,4 +33,7 @@ sys.path[:0] = ["/project/benchmarks", "/project"]
 import bench_bots
 int(bench_bots.main(list(bench_args)))
 `);
+const cpu = process.cpuUsage(cpu0);
+const share = (cpu.user + cpu.system) / 1000 / (performance.now() - wall0);
+console.log(`node CPU share during the run: ${share.toFixed(2)} of a core (1.00 = no contention)`);
 process.exit(code);

@@ -20,6 +20,7 @@ from game.contracts import BIDS, GAMES, games_allowed
 
 from .evaluate import (
     best_discard,
+    bettler_chance,
     defender_tricks,
     game_value,
     trump_score,
@@ -66,8 +67,8 @@ class Style:
 
 BEGINNER = Style(
     talon_draws=0,
-    talon_bonus=0.35,
-    margin=1.5,
+    talon_bonus=0.7,
+    margin=0.0,
     play_alone=2.2,
     play_together=1.9,
     invite=9.0,
@@ -125,14 +126,18 @@ def assess(hand: int, style: Style, rng: random.Random) -> Assessment:
                 totals[bid] += max(values[g] for g in games_allowed(bid))
         by_bid = {bid: totals[bid] / style.talon_draws for bid in REGULAR}
     else:
-        values = {}
-        for g in GAMES:
-            if g in "CSDH":
-                t = trump_tricks(hand, "CSDH".index(g)) + style.talon_bonus
-                values[g] = trump_score(t)[1]
-            else:
-                values[g] = game_value(hand, g).points
+        tricks = [trump_tricks(hand, i) for i in range(4)]
+        values = {g: trump_score(tricks[i] + style.talon_bonus)[1] for i, g in enumerate("CSDH")}
+        bettler = bettler_chance(hand)
+        values["bettler"] = 20 * (2 * bettler - 1)
+        values["ouvert"] = 60 * (2 * bettler * 0.9 - 1)
+        values["sans"] = game_value(hand, "sans").points
+        values["durchmarsch"] = game_value(hand, "durchmarsch").points
         by_bid = {bid: max(values[g] for g in games_allowed(bid)) for bid in REGULAR}
+        suits = [(s, trump_score(tricks[i])[1]) for i, s in enumerate("CSDH")]
+        best_suit = max(suits, key=lambda sv: sv[1])
+        herz = trump_score(tricks[3], premium=5)[1]
+        return Assessment(by_bid, best_suit, herz)
     suits = [(s, trump_score(trump_tricks(hand, "CSDH".index(s)))[1]) for s in "CSDH"]
     best_suit = max(suits, key=lambda sv: sv[1])
     herz = trump_score(trump_tricks(hand, 3), premium=5)[1]

@@ -32,7 +32,9 @@ class OracleBot:
     """Cheating reference player: ``choose(state, seat, rng)`` takes the engine state."""
 
     name: str = "oracle"
-    params: ProfiParams = ProfiParams(nodes=2_000_000, samples=1, seconds=None)
+    params: ProfiParams = ProfiParams(
+        nodes=2_000_000, auction_nodes=2_000_000, other_nodes=2_000_000, samples=1, seconds=None
+    )
 
     def choose(self, state: State, seat: int, rng: random.Random) -> str:
         """The action for ``seat`` with every card in ``state`` known (cheating)."""

@@ -27,6 +27,7 @@ sample the heuristic choice of the Fortgeschritten level is played.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from dataclasses import dataclass
@@ -44,7 +45,15 @@ from .bidding import (
     discard_action,
     invite_call,
 )
-from .dd import FIXED, Budget, Contract, Evaluator, SolverBudgetExceeded, trump_points
+from .dd import (
+    FIXED,
+    Budget,
+    Contract,
+    Evaluator,
+    SolverBudgetExceeded,
+    best_split_points,
+    trump_points,
+)
 from .evaluate import best_discard, defender_tricks, discard_options, game_value
 from .heuristic import decide
 from .models import Likelihood
@@ -52,7 +61,7 @@ from .sampling import Deal, Sampler
 from .score_search import base_points
 from .view import View, read_view
 
-__all__ = ["ProfiBot", "ProfiParams", "Analysis", "analyse", "contract_of", "even_split_points"]
+__all__ = ["ProfiBot", "ProfiParams", "Analysis", "analyse", "contract_of"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,12 +69,20 @@ class ProfiParams:
     """Work limits of one decision."""
 
     nodes: int = 60_000
-    """Search nodes (the primary, reproducible limit)."""
+    """Search nodes for a card (the primary, reproducible limit)."""
+    auction_nodes: int = 25_000
+    """Search nodes for an auction call: contracts searched from ten cards cost more time
+    per node (fresh deals, few table hits, Bettler searches)."""
+    other_nodes: int = 25_000
+    """Search nodes for naming, discard, announcement and defence."""
     samples: int = 40
     """At most this many weighted samples are solved."""
     pool: int = 3
     """Candidate deals drawn per solved sample, for the weighting."""
-    seconds: float | None = 5.0
+    stop_z: float | None = 3.0
+    """Stop sampling once the leading option is this many standard errors ahead (None:
+    never stop early)."""
+    seconds: float | None = 2.0
     """Safety net: stop taking new samples after this much wall time (None: never)."""
 
 
@@ -117,7 +134,10 @@ class _Work:
         self.rng = rng
         self.params = params
         self.known = known
-        self.evaluator = Evaluator(Budget(params.nodes))
+        nodes = {"play": params.nodes, "auction": params.auction_nodes}.get(
+            view.phase, params.other_nodes
+        )
+        self.evaluator = Evaluator(Budget(nodes))
         self.started = time.perf_counter()
 
     def samples(self, count: int | None = None) -> list[tuple[Deal, int]]:
@@ -160,6 +180,50 @@ class _Work:
     def out_of_time(self) -> bool:
         seconds = self.params.seconds
         return seconds is not None and time.perf_counter() - self.started > seconds
+
+
+class _Tally:
+    """Per-option totals over solved samples, with a stopping rule.
+
+    Sampling stops early once the leading option beats the runner-up clearly:
+    the paired per-sample differences have a mean above ``z`` standard errors
+    (or it is ahead in every sample). Close decisions get the whole budget; clear ones
+    return quickly — deterministic, since only the samples decide.
+    """
+
+    def __init__(self, maximise: bool, min_samples: int, z: float | None = 3.0) -> None:
+        self.z = z
+        self.sign = 1.0 if maximise else -1.0
+        self.min_samples = min_samples
+        self.rows: list[tuple[int, dict[str, float]]] = []
+        self.totals: dict[str, float] = {}
+        self.wins: dict[str, float] = {}
+        self.count = 0
+
+    def add(self, values: dict[str, float], mult: int) -> None:
+        self.rows.append((mult, values))
+        for option, value in values.items():
+            self.totals[option] = self.totals.get(option, 0.0) + mult * value
+            self.wins[option] = self.wins.get(option, 0.0) + mult * (value > 0)
+        self.count += mult
+
+    def means(self) -> dict[str, float]:
+        return {k: v / self.count for k, v in self.totals.items()}
+
+    def settled(self) -> bool:
+        if self.z is None or self.count < self.min_samples:
+            return False
+        means = self.means()
+        if len(means) < 2:
+            return True
+        ranked = sorted(means, key=lambda k: -self.sign * means[k])
+        top, second = ranked[0], ranked[1]
+        diffs = [(m, self.sign * (v[top] - v[second])) for m, v in self.rows]
+        mean = sum(m * d for m, d in diffs) / self.count
+        var = sum(m * (d - mean) ** 2 for m, d in diffs) / max(1, self.count - 1)
+        if var == 0:
+            return mean > 0  # ahead in every sample; an exact tie may still be broken
+        return mean > self.z * math.sqrt(var / self.count)
 
 
 def analyse(
@@ -238,30 +302,23 @@ def _play(work: _Work) -> Analysis | None:
     view = work.view
     contract = contract_of(view)
     heuristic = decide(view, ADVANCED, True, work.rng)
-    totals: dict[int, float] = {}
-    wins: dict[int, float] = {}
-    count = 0
     leader = view.trick.leader
     trick = tuple(card for _s, card in view.trick.cards)
-    d = contract.declarer
+    maximise = view.seat == contract.declarer
+    tally = _Tally(maximise, 8, work.params.stop_z)
     for deal, mult in work.samples():
-        if count and work.out_of_time():
+        if tally.count and (work.out_of_time() or tally.settled()):
             break
         try:
             scores = work.evaluator.move_scores(contract, deal.hands, leader, trick, view.won)
         except SolverBudgetExceeded:
             break
-        for card, value in scores.items():
-            totals[card] = totals.get(card, 0.0) + mult * value
-            wins[card] = wins.get(card, 0.0) + mult * (value > 0)
-        count += mult
-    if not count:
+        tally.add({f"play:{card_name(c)}": v for c, v in scores.items()}, mult)
+    if not tally.count:
         return None
-    maximise = view.seat == d
-    values = {f"play:{card_name(c)}": v / count for c, v in totals.items()}
-    win = {
-        f"play:{card_name(c)}": (w / count if maximise else 1 - w / count) for c, w in wins.items()
-    }
+    values = tally.means()
+    count = tally.count
+    win = {a: (w / count if maximise else 1 - w / count) for a, w in tally.wins.items()}
     mine = {a: (v if maximise else -v) for a, v in values.items()}
     action = _pick(mine, heuristic)
     return Analysis(action, mine, count, win, "search")
@@ -271,7 +328,7 @@ def _play(work: _Work) -> Analysis | None:
 
 
 def _defence_model(hands: tuple[int, int, int], declarer: int, trump: int) -> tuple[str, str, str]:
-    """The defenders' statuses as the partner model decides them (R4.1)."""
+    """The defenders' statuses as the Fortgeschritten's rules decide them (R4.1)."""
     left, right = (declarer + 1) % 3, (declarer + 2) % 3
     first = defence_call(hands[left], trump, None, _PARTNER_MODEL)
     second = defence_call(hands[right], trump, first == "defend:play", _PARTNER_MODEL)
@@ -288,24 +345,6 @@ def _defence_model(hands: tuple[int, int, int], declarer: int, trump: int) -> tu
     return status[0], status[1], status[2]
 
 
-def _config(status: tuple[str, str, str]) -> str:
-    if "invr" in status:
-        return "C3"
-    playing = status.count("play")
-    return "C1" if playing == 2 else "C2" if playing == 1 else "C4"
-
-
-def even_split_points(contract: Contract, declarer_tricks: int) -> int:
-    """C1 points with the defence tricks split as evenly as possible (their best, usually)."""
-    d = contract.declarer
-    rest = 10 - declarer_tricks
-    won = [0, 0, 0]
-    won[d] = declarer_tricks
-    won[(d + 1) % 3] = rest // 2
-    won[(d + 2) % 3] = rest - rest // 2
-    return contract.declarer_score((won[0], won[1], won[2]))
-
-
 def _contract_points(
     ev: Evaluator,
     declarer: int,
@@ -313,18 +352,45 @@ def _contract_points(
     hands: tuple[int, int, int],
     premium: int = 0,
 ) -> float:
-    """The declarer's points of ``game`` on a complete deal (defence decided by the model)."""
+    """The declarer's points of ``game`` on a complete deal.
+
+    Trump games (R4.1): the mean of two views of the defence. One is the
+    configuration a well-informed, cooperative defence would choose — among C1
+    (both play), C3 (either inviting) and C4 (both pass), which all need only the
+    one three-hand search, the one that costs the declarer most, as Profi's own
+    defence tends to. The other
+    is what the Fortgeschritten's rules of thumb would choose on these hands, as a
+    more hesitant defence does. Fixed games: ± their value (§7.2).
+    """
     if game in ("C", "S", "D", "H"):
         trump = "CSDH".index(game)
-        status = _defence_model(hands, declarer, trump)
-        config = _config(status)
-        contract = Contract(declarer, game, premium, config, status)
-        if config == "C4":
-            return float(contract.declarer_score((0, 0, 0)))
-        tricks = ev.declarer_tricks(contract, hands)
-        if config == "C1":
-            return float(even_split_points(contract, tricks))
-        return float(trump_points(contract, tricks))
+        left, right = (declarer + 1) % 3, (declarer + 2) % 3
+
+        def status(x: str, y: str) -> tuple[str, str, str]:
+            seats = ["", "", ""]
+            seats[declarer], seats[left], seats[right] = "declarer", x, y
+            return seats[0], seats[1], seats[2]
+
+        both = Contract(declarer, game, premium, "C1", status("play", "play"))
+        three = ev.declarer_tricks(both, hands)
+        by_status = {
+            status("play", "play"): best_split_points(both, (0, 0, 0), three),
+            status("invr", "inv"): trump_points(
+                Contract(declarer, game, premium, "C3", status("invr", "inv")), three
+            ),
+            status("inv", "invr"): trump_points(
+                Contract(declarer, game, premium, "C3", status("inv", "invr")), three
+            ),
+            status("pass", "pass"): Contract(
+                declarer, game, premium, "C4", status("pass", "pass")
+            ).declarer_score((0, 0, 0)),
+        }
+        model = _defence_model(hands, declarer, trump)
+        if model not in by_status:  # one defender alone (C2): a two-hand search
+            contract = Contract(declarer, game, premium, "C2", model)
+            by_status[model] = trump_points(contract, ev.declarer_tricks(contract, hands))
+        modelled = by_status[model]
+        return 0.5 * min(by_status.values()) + 0.5 * modelled
     seats = ["play", "play", "play"]
     seats[declarer] = "declarer"
     fixed = Contract(declarer, game, 0, "C1", (seats[0], seats[1], seats[2]))
@@ -357,25 +423,31 @@ def _auction(work: _Work) -> Analysis | None:
     if best < _STYLE.margin - 12 or best > _STYLE.margin + 25:
         # clear cases need no search
         return Analysis(heuristic_call, {"pass": 0.0, **options}, 0, {}, "heuristic")
-    totals = dict.fromkeys(options, 0.0)
-    wins = dict.fromkeys(options, 0.0)
-    count = 0
+    # only the options the heuristics rate close to the best are worth searching
+    contenders = {k: v for k, v in options.items() if v >= best - 8}
+    tally = _Tally(True, 4, work.params.stop_z)
     for deal, mult in work.samples(max(6, work.params.samples // 3)):
-        if count and work.out_of_time():
+        if tally.count and (work.out_of_time() or tally.settled()):
             break
         try:
-            got = _auction_sample(work, deal, options, high, a.geschaeft[0])
+            got = _auction_sample(work, deal, contenders, high, a.geschaeft[0])
         except SolverBudgetExceeded:
             break
-        for action, v in got.items():
-            totals[action] += mult * v
-            wins[action] += mult * (v > 0)
-        count += mult
-    if not count:
+        tally.add({"pass": 0.0, **got}, mult)
+    if not tally.count:
         return Analysis(heuristic_call, {"pass": 0.0, **options}, 0, {}, "heuristic")
-    values = {"pass": 0.0}
-    values.update({k: v / count for k, v in totals.items()})
-    win = {k: w / count for k, w in wins.items()}
+    count = tally.count
+    # few deals are solved here: shrink their mean towards the heuristic judgement
+    prior = 3.0
+    values = {"pass": 0.0, **options}
+    values.update(
+        {
+            k: (v + prior * options[k]) / (count + prior)
+            for k, v in tally.totals.items()
+            if k != "pass"
+        }
+    )
+    win = {k: w / count for k, w in tally.wins.items() if k != "pass"}
     bid_values = {k: v for k, v in values.items() if k != "pass"}
     top = max(bid_values, key=lambda k: (bid_values[k], -_order(k)))
     action = top if bid_values[top] >= _STYLE.margin else "pass"
@@ -480,27 +552,25 @@ def _plan_candidates(hand: int, games: tuple[str, ...], twelve: bool) -> list[tu
 def _solve_plans(work: _Work, plans: list[tuple[str, int]], hand: int) -> dict[int, float]:
     view = work.view
     me = view.seat
-    totals = [0.0] * len(plans)
-    count = 0
+    tally = _Tally(True, 4, work.params.stop_z)
     for deal, mult in work.samples(max(8, work.params.samples // 2)):
-        if count and work.out_of_time():
+        if tally.count and (work.out_of_time() or tally.settled()):
             break
         try:
-            got = []
-            for game, pair in plans:
+            got = {}
+            for i, (game, pair) in enumerate(plans):
                 hands = list(deal.hands)
                 hands[me] = hand & ~pair
-                got.append(
-                    _contract_points(work.evaluator, me, game, (hands[0], hands[1], hands[2]))
+                got[str(i)] = _contract_points(
+                    work.evaluator, me, game, (hands[0], hands[1], hands[2])
                 )
         except SolverBudgetExceeded:
             break
-        for i, v in enumerate(got):
-            totals[i] += mult * v
-        count += mult
-    if not count:
+        tally.add(got, mult)
+    if not tally.count:
         return {}
-    return {i: totals[i] / count for i in range(len(plans))}
+    means = tally.means()
+    return {i: means[str(i)] for i in range(len(plans))}
 
 
 def _exchange(work: _Work) -> Analysis | None:
@@ -617,10 +687,9 @@ def _defence(work: _Work) -> Analysis | None:
     legal = view.legal
     decided = dict(view.decisions)
     partner = 3 - view.seat - view.declarer
-    totals = dict.fromkeys(legal, 0.0)
-    count = 0
+    tally = _Tally(True, 6, work.params.stop_z)
     for deal, mult in work.samples(max(8, work.params.samples // 2)):
-        if count and work.out_of_time():
+        if tally.count and (work.out_of_time() or tally.settled()):
             break
         x = _DefenceDeal(work, deal.hands)
         try:
@@ -642,14 +711,12 @@ def _defence(work: _Work) -> Analysis | None:
                 got["defend:pass"] = x.partner_lone_choice() if x.partner_plays(False) else x.none()
         except SolverBudgetExceeded:
             break
-        for action, v in got.items():
-            totals[action] += mult * v
-        count += mult
-    if not count:
+        tally.add(got, mult)
+    if not tally.count:
         return None
-    values = {a: v / count for a, v in totals.items()}
+    values = tally.means()
     best = max(values, key=lambda k: values[k])
-    return Analysis(best, values, count, {}, "search")
+    return Analysis(best, values, tally.count, {}, "search")
 
 
 def _status(d: int, me: int, mine: str, partners: str) -> tuple[str, str, str]:
