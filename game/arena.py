@@ -32,7 +32,7 @@ import random
 import sys
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .bots import LEVELS, make_bot
@@ -68,8 +68,12 @@ def _player(level: str, profi_nodes: int | None) -> Player:
         oracle = OracleBot()
         return oracle.choose
     bot = make_bot(level)
-    if level == "profi" and profi_nodes is not None:
-        bot = ProfiBot(params=ProfiParams(nodes=profi_nodes))
+    if level == "profi":
+        # no wall-clock safety net in tournaments: results must not depend on the load
+        params = ProfiParams(seconds=None)
+        if profi_nodes is not None:
+            params = replace(params, nodes=profi_nodes)
+        bot = ProfiBot(params=params)
 
     def choose(state: State, seat: int, rng: random.Random) -> str:
         return bot.choose(observe(state, seat), rng)
@@ -305,7 +309,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("-s", "--seed", type=int, default=0, help="first board seed, default 0")
     parser.add_argument("--seatings", type=int, choices=(3, 6), default=3)
     parser.add_argument("-j", "--processes", type=int, default=1, help="worker processes (1)")
-    parser.add_argument("--profi-nodes", type=int, default=None, help="Profi's node budget")
+    parser.add_argument(
+        "--profi-nodes", type=int, default=None, help="Profi's node budget for a card"
+    )
     parser.add_argument("--ci", choices=("t", "bootstrap"), default="t")
     parser.add_argument("--progress", action="store_true", help="one line per board on stderr")
     parser.add_argument("--json", metavar="FILE", help="write boards and summary as JSON")

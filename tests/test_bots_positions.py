@@ -144,3 +144,19 @@ def test_bettler_declarer_never_leads_a_sure_winner(level: str) -> None:
     assert action != "play:SA"
     defence = state.hands[0] | state.hands[2]
     assert defence & above(card)  # a defender holds a higher card and must overtake (R5.4)
+
+
+@pytest.mark.parametrize("level", ["anfaenger", "fortgeschritten", "profi"])
+def test_bettler_declarer_throws_his_deadly_card_when_void(level: str) -> None:
+    """R5.4: led a spade, he would have to overtake with the ace; void in clubs, he drops it."""
+    hands = [
+        "CQ CK CA SQ SK DQ DK DA HK HA",
+        "S7 S8 SA D7 D8 D9 H7 H8 H9 HT",
+        "C9 CT CJ S9 ST SJ DT DJ HJ HQ",
+    ]
+    state = play_all(
+        from_cards(hands, "C7 C8", dealer=0),
+        "bid:1 pass pass discard:C7,C8 announce:bettler play:D7 play:DT play:DQ play:CQ".split(),
+    )
+    assert state.to_move == 1
+    assert make_bot(level).choose(observe(state, 1), random.Random(2)) == "play:SA"

@@ -307,10 +307,16 @@ def _defender_follow(t: Table) -> int:
 # --- Bettler -----------------------------------------------------------------------------------
 
 
-def _danger(t: Table, card: int) -> int:
-    """How exposed a declarer's Bettler card is: its rank less the unseen cards below it."""
-    below = t.unseen & SUIT_MASKS[card >> 3] & ~above(card) & ~(1 << card)
-    return (card & 7) * 2 - below.bit_count() * 3
+def _danger(t: Table, card: int) -> float:
+    """How exposed a declarer's Bettler card is (R5.4: he must overtake when he can).
+
+    A defender who leads a lower card forces him over it, so the unseen cards below count;
+    doubly so when no unseen card above can take the trick off him.
+    """
+    suit = SUIT_MASKS[card >> 3]
+    below = (t.unseen & suit & ~above(card) & ~(1 << card)).bit_count()
+    over = (t.unseen & above(card)).bit_count()
+    return below * (2 if over == 0 else 1) + (card & 7) / 8
 
 
 def _bettler_declarer(t: Table) -> int:

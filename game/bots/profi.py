@@ -148,7 +148,10 @@ class _Work:
         if self.known is not None:
             return [(self.known, 1)]
         n = count or self.params.samples
-        sampler = Sampler.for_view(self.view)
+        try:
+            sampler = Sampler.for_view(self.view)
+        except ValueError:  # an observation no deal fits (never from the engine)
+            return []
         like = Likelihood(self.view)
         pool = []
         for _ in range(n * self.params.pool):

@@ -58,10 +58,15 @@ def final_value(nd: int, nl: int, nr: int, premium: int) -> int:
 
 def value_range(n: int, nd: int, nl: int, nr: int, premium: int) -> tuple[int, int]:
     """Smallest and largest W over every way the ``n`` remaining tricks can fall."""
+    end = [
+        final_value(0 if i & 4 else 1, 0 if i & 2 else 1, 0 if i & 1 else 1, premium)
+        for i in range(8)
+    ]
     lo = hi = None
     for x in range(n + 1):
+        d = 4 if x >= nd else 0
         for y in range(n - x + 1):
-            w = x + final_value(nd - x, nl - y, nr - (n - x - y), premium)
+            w = x + end[d + (2 if y >= nl else 0) + (1 if n - x - y >= nr else 0)]
             if lo is None or w < lo:
                 lo = w
             if hi is None or w > hi:
