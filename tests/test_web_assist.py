@@ -84,6 +84,10 @@ def test_hint_for_the_discard_names_the_game_to_announce() -> None:
     assert (
         text == "Ablegen: Karo Acht, Karo Bube, dann Kreuz (Eins) ansagen: im Schnitt +3,7 Punkte"
     )
+    by_hand = {"action": "discard:D8,DJ", "values": {}, "reason": {"kind": "heuristic"}}
+    assert hint_text(EN, obs, by_hand) == (
+        "Discard: Eight of Diamonds, Jack of Diamonds: from hand evaluation"
+    )
 
 
 def test_hinted_marks_the_card_or_button() -> None:

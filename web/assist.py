@@ -69,6 +69,12 @@ def hint_parts(lab: Labels, obs: dict[str, Any], answer: dict[str, Any]) -> tupl
     if reason.get("kind") == "forced" or len(obs["legal"]) == 1:
         return lab.t("hint:forced", action=name), ""
     phase = obs["phase"]
+    if (
+        reason.get("kind") == "heuristic"
+        and action not in values
+        and not any(key.startswith(action + " (") for key in values)
+    ):  # no value to quote (e.g. a discard chosen by the rules of thumb alone)
+        return lab.t("hint:by_hand", action=name), ""
     if phase == "auction" and action == "pass":
         bids = {k: v for k, v in values.items() if k != "pass"}
         if bids:

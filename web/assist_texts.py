@@ -40,6 +40,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "hint:win_x": "der Alleinspieler fällt in {share} der Verteilungen",
         "hint:samples": "{n} mögliche Verteilungen durchgerechnet",
         "hint:heuristic": "{action}: klar nach Handbewertung (geschätzt {points} Punkte)",
+        "hint:by_hand": "{action}: nach Handbewertung",
         # analysis after the deal
         "analysis:pending": "Bei bester Spielweise aller: wird berechnet …",
         "analysis:tricks": "Bei bester Spielweise aller: {tricks} für {name} (gespielt: {played}).",
@@ -123,6 +124,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "hint:win_x": "the declarer falls in {share} of the deals",
         "hint:samples": "{n} possible deals solved",
         "hint:heuristic": "{action}: clear from hand evaluation (about {points} points)",
+        "hint:by_hand": "{action}: from hand evaluation",
         "analysis:pending": "With best play by all: computing …",
         "analysis:tricks": "With best play by all: {tricks} for {name} (played: {played}).",
         "analysis:fixed_yes": (
