@@ -5,7 +5,9 @@
 //   e.g. node benchmarks/bench_bots_pyodide.mjs --levels profi --deals 20 --json out.json
 //
 // Needs `npm ci` (the pinned pyodide package); no network. The repository is mounted with
-// NODEFS at /project (read-write, for --json) and benchmarks/bench_bots.py runs unchanged.
+// NODEFS at /project and benchmarks/bench_bots.py runs unchanged; the folder of a --json file
+// is mounted too. At the end the share of a CPU core the process got is printed: on a
+// shared machine the wall-clock times grow when it falls well below 1.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,7 +24,16 @@ py.setStdout(write(process.stdout));
 py.setStderr(write(process.stderr));
 py.FS.mkdirTree("/project");
 py.FS.mount(py.FS.filesystems.NODEFS, { root }, "/project");
-py.globals.set("bench_args", py.toPy(process.argv.slice(2)));
+// --json FILE names a host path: mount its folder and hand Python the mounted path
+const args = process.argv.slice(2);
+const at = args.indexOf("--json");
+if (at >= 0 && args[at + 1]) {
+  const file = path.resolve(args[at + 1]);
+  py.FS.mkdirTree("/out");
+  py.FS.mount(py.FS.filesystems.NODEFS, { root: path.dirname(file) }, "/out");
+  args[at + 1] = "/out/" + path.basename(file);
+}
+py.globals.set("bench_args", py.toPy(args));
 const cpu0 = process.cpuUsage();
 const wall0 = performance.now();
 const code = await py.runPythonAsync(`

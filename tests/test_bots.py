@@ -41,7 +41,7 @@ def _positions(seeds: range, per_phase: int) -> dict[str, list[State]]:
     return found
 
 
-POSITIONS = _positions(range(400), 6)
+POSITIONS = _positions(range(600), 12)
 
 
 def test_levels_are_named_for_players() -> None:

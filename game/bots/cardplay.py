@@ -266,9 +266,6 @@ def _defender_lead(t: Table) -> int:
         for card in _cards(side):
             if t.suit_of(t.hand, card >> 3).bit_count() == 1 and card & 7 < 6:
                 return card
-    if t.memory and t.partner is not None:
-        # lead a suit the declarer has shown void in only in no-trump games
-        pass
     if not side:
         return _low(legal)
 
