@@ -20,29 +20,19 @@ The limits keep undo a cure for misclicks, not a way to peek:
 from __future__ import annotations
 
 from game import State
+from game.actions import PHASE_OF_KIND
 
 __all__ = ["REASONS", "undo_point", "phase_of_action"]
 
 REASONS = ("over", "nothing", "auction_closed", "cards_played", "trick_closed")
 """Why an undo is refused; the page shows the text ``undo:<reason>``."""
 
-_PHASE_OF_KIND = {
-    "pass": "auction",
-    "hold": "auction",
-    "bid": "auction",
-    "name": "naming",
-    "discard": "exchange",
-    "announce": "announce",
-    "defend": "defence",
-    "invite": "defence",
-    "play": "play",
-}
 _BIDDING = ("auction", "naming")
 
 
 def phase_of_action(action: str) -> str:
     """The phase an action string belongs to (design.md §2's action table)."""
-    return _PHASE_OF_KIND.get(action.partition(":")[0], "")
+    return PHASE_OF_KIND.get(action.partition(":")[0], "")
 
 
 def undo_point(state: State, seat: int) -> int | str:
