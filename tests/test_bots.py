@@ -143,3 +143,13 @@ def test_docstring_examples() -> None:
 
     result = doctest.testmod(game.bots)
     assert result.attempted > 0 and result.failed == 0
+
+
+@pytest.mark.parametrize("kind", ["auction", "exchange", "announce", "defend", "play"])
+def test_advice_values_name_legal_actions(kind: str) -> None:
+    """The hint's values are keyed by action strings the page can show (design.md §2)."""
+    state = POSITIONS[kind][0]
+    obs = observe(state, state.to_move or 0)
+    hint = advise(obs, 3)
+    assert hint["action"] in obs["legal"]
+    assert set(hint["values"]) <= set(obs["legal"])

@@ -552,7 +552,10 @@ def _plan_candidates(hand: int, games: tuple[str, ...], twelve: bool) -> list[tu
     return keep
 
 
-def _solve_plans(work: _Work, plans: list[tuple[str, int]], hand: int) -> dict[int, float]:
+def _solve_plans(
+    work: _Work, plans: list[tuple[str, int]], hand: int
+) -> tuple[dict[int, float], int]:
+    """Each plan's mean points over the solved samples, and how many were solved."""
     view = work.view
     me = view.seat
     tally = _Tally(True, 4, work.params.stop_z)
@@ -571,33 +574,36 @@ def _solve_plans(work: _Work, plans: list[tuple[str, int]], hand: int) -> dict[i
             break
         tally.add(got, mult)
     if not tally.count:
-        return {}
+        return {}, 0
     means = tally.means()
-    return {i: means[str(i)] for i in range(len(plans))}
+    return {i: means[str(i)] for i in range(len(plans))}, tally.count
 
 
 def _exchange(work: _Work) -> Analysis | None:
     view = work.view
     assert view.bid is not None
     plans = _plan_candidates(view.hand, games_allowed(view.bid), True)
-    values = _solve_plans(work, plans, view.hand)
+    values, count = _solve_plans(work, plans, view.hand)
     if not values:
         return None
     best = max(values, key=lambda i: values[i])
-    named = {f"{discard_action(plans[i][1])} ({plans[i][0]})": v for i, v in values.items()}
-    return Analysis(discard_action(plans[best][1]), named, 0, {}, "search")
+    named: dict[str, float] = {}  # per discard, the best game it was judged for
+    for i, v in values.items():
+        action = discard_action(plans[i][1])
+        named[action] = max(v, named.get(action, v))
+    return Analysis(discard_action(plans[best][1]), named, count, {}, "search")
 
 
 def _announce(work: _Work) -> Analysis | None:
     view = work.view
     assert view.bid is not None
     plans = _plan_candidates(view.hand, games_allowed(view.bid), False)
-    values = _solve_plans(work, plans, view.hand)
+    values, count = _solve_plans(work, plans, view.hand)
     if not values:
         return None
     named = {f"announce:{plans[i][0]}": v for i, v in values.items()}
     best = max(named, key=lambda k: named[k])
-    return Analysis(best, named, 0, {}, "search")
+    return Analysis(best, named, count, {}, "search")
 
 
 # --- defence -------------------------------------------------------------------------------------
