@@ -31,9 +31,6 @@ from __future__ import annotations
 import random
 from typing import Any, Protocol
 
-from .heuristic import ANFAENGER, FORTGESCHRITTEN
-from .profi import ProfiBot, ProfiParams, analyse
-
 __all__ = [
     "LEVELS",
     "LEVEL_NAMES",
@@ -68,6 +65,12 @@ def make_bot(level: str) -> Bot:
     Raises:
         ValueError: unknown level.
     """
+    # The levels are imported on first use: ``from game.bots import LEVELS`` stays cheap
+    # (the page reads it on the main thread), and ``python -m game.bots.solver`` does not
+    # find the solver already imported by this package.
+    from .heuristic import ANFAENGER, FORTGESCHRITTEN
+    from .profi import ProfiBot
+
     if level == "anfaenger":
         return ANFAENGER
     if level == "fortgeschritten":
@@ -92,6 +95,8 @@ def advise(observation: dict[str, Any], seed: int) -> dict[str, Any]:
     which the advised action wins, when known) and ``margin`` (points ahead of
     the next best option).
     """
+    from .profi import ProfiParams, analyse
+
     result = analyse(observation, random.Random(seed), ProfiParams())
     values = {k: round(v, 2) for k, v in result.values.items()}
     ordered = sorted(result.values.values(), reverse=True)
