@@ -38,7 +38,6 @@ from game.contracts import BIDS, games_allowed
 
 from .bidding import (
     ADVANCED,
-    Style,
     assess,
     auction_call,
     defence_call,
@@ -112,15 +111,9 @@ class ProfiBot:
         return analyse(obs, rng, self.params).action
 
 
-_STYLE = Style(
-    talon_draws=10,
-    talon_bonus=0.35,
-    margin=0.5,
-    play_alone=2.0,
-    play_together=1.6,
-    invite=3.4,
-    special_bonus=0.0,
-)
+# Profi prices a hand for the auction as Fortgeschritten does; what it adds is the
+# sampled search over those prices (below), not other margins
+_STYLE = ADVANCED
 _PARTNER_MODEL = ADVANCED
 
 
