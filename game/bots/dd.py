@@ -15,7 +15,9 @@ budget always do the same work.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from game.cards import Card
 from game.play import legal_cards, winning_card
@@ -23,6 +25,8 @@ from game.play import legal_cards, winning_card
 from .score_search import ScoreSearch, base_points
 from .solver import Objective, Position, Solver
 from .solver_search import SolverBudgetExceeded, representatives
+
+T = TypeVar("T")
 
 __all__ = [
     "Budget",
@@ -174,15 +178,17 @@ class Evaluator:
             self._score[key] = got
         return got
 
-    def _solver_call(self, solver: Solver, call: str, position: Position, k: int = 0) -> int:
+    def _ask(self, solver: Solver, question: Callable[[int], T]) -> T:
+        """One solver question within the shared budget, its nodes charged to it.
+
+        ``question`` receives the ``max_nodes`` cap that leaves the budget's
+        remaining nodes to this call (the solver counts nodes over its life).
+        """
         if self.budget.exhausted:
             raise SolverBudgetExceeded(0)
         before = solver.nodes
         try:
-            limit = before + self.budget.left
-            if call == "solve":
-                return solver.solve(position, max_nodes=limit)
-            return int(solver.at_least(position, k, max_nodes=limit))
+            return question(before + self.budget.left)
         finally:
             self.budget.spend(solver.nodes - before)
 
@@ -220,13 +226,7 @@ class Evaluator:
         if contract.config == "C1" and position.tricks_left <= self.split_from:
             return self._c1_moves(contract, position, won)
         solver = self.solver(contract)
-        before = solver.nodes
-        if self.budget.exhausted:
-            raise SolverBudgetExceeded(0)
-        try:
-            values = solver.move_values(position, max_nodes=before + self.budget.left)
-        finally:
-            self.budget.spend(solver.nodes - before)
+        values = self._ask(solver, lambda cap: solver.move_values(position, max_nodes=cap))
         d = contract.declarer
         if contract.config == "C1":
             return {c: float(best_split_points(contract, won, v)) for c, v in values.items()}
@@ -236,37 +236,17 @@ class Evaluator:
         self, contract: Contract, position: Position, won: tuple[int, int, int]
     ) -> dict[Card, float]:
         d = contract.declarer
-        value = 2 * FIXED[contract.game]
+        value = float(2 * FIXED[contract.game])
         solver = self.solver(contract)
-        left = position.tricks_left
-        if contract.game in ("bettler", "ouvert"):
-            need = 0  # D must take no trick: "at least 1" means he lost
+        bettler = contract.game in ("bettler", "ouvert")
+        if bettler:
+            need = 1  # D must take no trick: reaching 1 means he lost
         elif contract.game == "sans":
             need = 6 - won[d]
         else:
-            need = left  # Durchmarsch: every remaining trick
-        out: dict[Card, float] = {}
-        closes = len(position.trick) + 1 == len(position.active)
-        legal = position.legal()
-        in_play = position.hands[0] | position.hands[1] | position.hands[2]
-        reps = representatives(legal, in_play)
-        last = 0.0
-        rest = legal
-        while rest:
-            low = rest & -rest
-            rest ^= low
-            card = low.bit_length() - 1
-            if reps & low:
-                child = position.play(card)
-                gain = int(closes and child.leader == d)
-                if contract.game in ("bettler", "ouvert"):
-                    lost = bool(gain) or bool(self._solver_call(solver, "ge", child, 1))
-                    wins = not lost
-                else:
-                    wins = bool(self._solver_call(solver, "ge", child, need - gain))
-                last = float(value if wins else -value)
-            out[card] = last
-        return out
+            need = position.tricks_left  # Durchmarsch: every remaining trick
+        reached = self._ask(solver, lambda cap: solver.move_outcomes(position, need, max_nodes=cap))
+        return {card: -value if got is bettler else value for card, got in reached.items()}
 
     def _c1_moves(
         self, contract: Contract, position: Position, won: tuple[int, int, int]
@@ -397,16 +377,17 @@ class Evaluator:
     def declarer_tricks(self, contract: Contract, hands: tuple[int, int, int]) -> int:
         """Exact declarer tricks from the first lead (three- or two-hand play)."""
         position = self._start(contract, hands)
-        return self._solver_call(self.solver(contract), "solve", position)
+        solver = self.solver(contract)
+        return self._ask(solver, lambda cap: solver.solve(position, max_nodes=cap))
 
     def fixed_game_wins(self, contract: Contract, hands: tuple[int, int, int]) -> bool:
         """Does the declarer win his Bettler, Sans Atout or Durchmarsch (§6)?"""
         position = self._start(contract, hands)
         solver = self.solver(contract)
         if contract.game in ("bettler", "ouvert"):
-            return not self._solver_call(solver, "ge", position, 1)
+            return self._ask(solver, lambda cap: solver.at_most(position, 0, max_nodes=cap))
         need = 6 if contract.game == "sans" else 10
-        return bool(self._solver_call(solver, "ge", position, need))
+        return self._ask(solver, lambda cap: solver.at_least(position, need, max_nodes=cap))
 
     def c1_points(self, contract: Contract, hands: tuple[int, int, int]) -> int:
         """The declarer's exact points of a trump game with both defenders playing."""
