@@ -17,6 +17,7 @@ from contextlib import redirect_stdout
 import pytest
 
 from benchmarks.baseline_solver import baseline_value
+from benchmarks.bench_solver import deal, longest_suit
 from game.bots import solver as solver_module
 from game.bots.solver import (
     Objective,
@@ -31,7 +32,7 @@ from game.bots.solver import (
     solve,
 )
 from game.bots.solver_search import Kernel, legal_mask, representatives
-from game.cards import SUIT_MASKS, parse_card, parse_cards
+from game.cards import parse_card, parse_cards
 from game.play import legal_cards
 
 # --- the independent reference -------------------------------------------------------------
@@ -329,23 +330,6 @@ def test_everything_off_equals_brute_force() -> None:
 # --- whole deals -----------------------------------------------------------------------------
 
 
-def _deal(seed: int) -> list[int]:
-    """Three 10-card hands from a seeded Fisher–Yates on random() (style.md §2.4)."""
-    rng = random.Random(seed)
-    deck = list(range(32))
-    for i in range(31, 0, -1):
-        j = int(rng.random() * (i + 1))
-        deck[i], deck[j] = deck[j], deck[i]
-    hands = [0, 0, 0]
-    for i, card in enumerate(deck[:30]):
-        hands[i // 10] |= 1 << card
-    return hands
-
-
-def _longest_suit(hand: int) -> int:
-    return max(range(4), key=lambda s: ((hand & SUIT_MASKS[s]).bit_count(), s))
-
-
 @pytest.mark.parametrize(
     ("game", "seed"),
     [
@@ -360,10 +344,10 @@ def _longest_suit(hand: int) -> int:
 )
 def test_whole_deals_equal_baseline_solver(game: str, seed: int) -> None:
     """Full 10-card deals: the solver and the plain baseline solver give the same count."""
-    hands = _deal(seed)
+    hands = deal(seed)
     if game == "two-hand":
         hands[1] = 0  # the left defender passed and was not invited (R4.1 C2)
-    trump = _longest_suit(hands[0]) if game in ("trump", "two-hand") else None
+    trump = longest_suit(hands[0]) if game in ("trump", "two-hand") else None
     position = Position.start(hands, 0, "trump" if game == "two-hand" else game, trump)
     expected = baseline_value(
         list(position.hands),
@@ -378,7 +362,7 @@ def test_whole_deals_equal_baseline_solver(game: str, seed: int) -> None:
 
 def test_sans_atout_is_led_by_the_right_defender() -> None:
     """R5.1: in Sans Atout R (declarer + 2) leads trick 1; elsewhere the declarer does."""
-    hands = _deal(11)
+    hands = deal(11)
     assert Position.start(hands, 1, "sans").leader == 0
     assert Position.start(hands, 1, "bettler").leader == 1
     assert Position.start(hands, 1, "trump", 2).to_move == 1
@@ -386,9 +370,9 @@ def test_sans_atout_is_led_by_the_right_defender() -> None:
 
 def test_declarer_tricks_reads_card_text() -> None:
     """The cross-checking entry takes card names; '' marks a defender out of play."""
-    hands = _deal(12)
+    hands = deal(12)
     names = [" ".join(_names(h)) for h in hands]
-    trump = _longest_suit(hands[0])
+    trump = longest_suit(hands[0])
     position = Position.start(hands, 0, "trump", trump)
     assert declarer_tricks(names, 0, "trump", "CSDH"[trump]) == solve(position)
     two = Position.start([hands[0], 0, hands[2]], 0, "trump", trump)
@@ -423,7 +407,7 @@ def test_command_line_prints_one_count_per_line() -> None:
 def test_budget_exhaustion_raises_and_search_resumes() -> None:
     """A node cap (on the solver's running total) raises SolverBudgetExceeded; a later call
     with no cap still gets the exact value."""
-    hands = _deal(13)
+    hands = deal(13)
     position = Position.start(hands, 0, "bettler")
     solver = Solver.for_position(position)
     with pytest.raises(SolverBudgetExceeded):
@@ -440,13 +424,13 @@ def test_kernel_tables_and_budgets_are_shared_across_deals() -> None:
     """One Kernel serves many deals of one set-up; its node budget is a running total."""
     kernel = Kernel(2, True)
     for seed in (20, 21):
-        hands = _deal(seed)
+        hands = deal(seed)
         position = Position.start(hands, 0, "trump", 2)
         value = solve(position)
         assert kernel.ge3(hands[0], hands[1], hands[2], 0, value)
         assert not kernel.ge3(hands[0], hands[1], hands[2], 0, value + 1)
     kernel.set_budget(kernel.nodes + 5, None)
-    hands = _deal(22)
+    hands = deal(22)
     with pytest.raises(SolverBudgetExceeded):
         kernel.ge3(hands[0], hands[1], hands[2], 0, 5)
     kernel.set_budget(None, None)
