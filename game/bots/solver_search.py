@@ -291,13 +291,36 @@ def _make_ge3(
                     # Bettler: every declarer card lies under every defence card of its
                     # suit, so he never wins a trick (he never gets the lead back)
                     hi = 0
-                elif lead == 0 and not under:
-                    # on lead with only cards nobody can beat: he wins every trick
-                    lo = n
-                elif lead == 1:
-                    top = hd & ~smear_down(de)
-                    if a & (smear_down(top) | smear_up(top)):
-                        # L leads a suit in which D, playing last, must beat (R5.4)
+                else:
+                    # Bettler: is D caught in this trick whatever he plays? The test
+                    # is exact for the trick, so when he is not he can lose it and
+                    # take at most n - 1 (this settles "does he take them all?")
+                    if lead == 0:
+                        # on lead: he escapes with any card a defender must
+                        # overtake (R5.4); with none he wins this trick and every
+                        # later one, keeping only cards nobody can beat
+                        caught = not under
+                    elif lead == 1:
+                        # L leads, R follows, D plays last and must beat the trick's
+                        # winner when he can (R5.4). L leads a card under D's highest
+                        # of its suit; R cannot save D unless every R card above it
+                        # also lies above all of D's
+                        below = smear_down(c)
+                        over = b & ~below  # R's cards above all of D's in their suit
+                        caught = bool(
+                            a
+                            & below
+                            & (smear_down(b & below) | ~(smear_up(over) | smear_down(over)))
+                        )
+                    else:
+                        # R leads, D second must beat it when he can (R5.4): caught
+                        # when all his cards above R's lead are above all of L's
+                        caught = bool(a & smear_down(b) & ~smear_down(b & smear_down(c)))
+                    if not caught:
+                        hi = n - 1
+                    elif lead == 0:
+                        lo = n
+                    else:
                         lo = 1
             if lo >= k or hi < k:
                 if key is not None:
