@@ -150,6 +150,7 @@ def _make_ge3(
     """Build the three-hand search closure (everything it needs in closure cells)."""
     trumps = SUIT_MASKS[kernel.trump] if kernel.trump is not None else 0
     no_trump = not trumps
+    not_bottom = ~sum(1 << 8 * s for s in range(4)) & 0xFFFFFFFF
     maxi = kernel.maximize
     beat = kernel.beat_table()
     suit_of = SUIT_OF
@@ -322,6 +323,24 @@ def _make_ge3(
                         lo = n
                     else:
                         lo = 1
+                        # D wins this trick, then leads: he escapes the next one
+                        # if a defence card is still above his lowest card of some
+                        # suit (a defender must overtake it, R5.4). Of those ``over``
+                        # cards this trick removes at most two, or, when D wins with
+                        # his lowest of a suit (so both defence cards lie below it or
+                        # one is a discard), one plus the ``gap`` between his lowest
+                        # and second lowest of that suit
+                        up = smear_up(hd)
+                        over = (de & up).bit_count()
+                        if over >= 3:
+                            gap = de & up & ~smear_up(hd & ((up << 1) & not_bottom))
+                            if over - 1 > max(
+                                (gap & 0xFF).bit_count(),
+                                (gap & 0xFF00).bit_count(),
+                                (gap & 0xFF0000).bit_count(),
+                                (gap >> 24).bit_count(),
+                            ):
+                                hi = n - 1
             if lo >= k or hi < k:
                 if key is not None:
                     tt[key] = entry = (lo, hi, 0)
