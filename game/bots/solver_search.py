@@ -361,6 +361,7 @@ def _make_ge3(
         gone = ~(a | b | c) & red
         m1 = a & ~((gone + ((a & red) << 1)) & a)
         if order:
+            shed = 0
             if maxi:
                 # cards no opponent can beat or (trump games) ruff come first
                 win = m1 & ~smear_down(hd if lead else de)
@@ -374,8 +375,11 @@ def _make_ge3(
                         if c & trumps:
                             win &= trumps | smear_down(c) | smear_up(c)
             elif lead == 0:
-                # Bettler declarer: cards a defender must overtake (R5.4) come first
+                # Bettler declarer: cards a defender must overtake (R5.4) come first,
+                # the highest such card of each suit before the rest: shedding it
+                # now is what keeps him clean later
                 win = m1 & smear_down(de)
+                shed = win & ~smear_down((win >> 1) & NOT_TOP)
             else:
                 # Bettler defender: cards the declarer holds higher ones against
                 win = m1 & smear_down(hd)
@@ -385,7 +389,8 @@ def _make_ge3(
             classes: tuple[int, ...] = (
                 first & hint,
                 first & ~hint,
-                win & ~first,
+                shed & ~first,
+                win & ~shed & ~first,
                 m1 & ~win & ~first,
             )
         else:
