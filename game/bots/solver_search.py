@@ -292,58 +292,65 @@ def _make_ge3(
                     # Bettler: every declarer card lies under every defence card of its
                     # suit, so he never wins a trick (he never gets the lead back)
                     hi = 0
-                else:
-                    # Bettler: is D caught in this trick whatever he plays? The test
-                    # is exact for the trick, so when he is not he can lose it and
-                    # take at most n - 1 (this settles "does he take them all?")
-                    if lead == 0:
-                        # on lead: he escapes with any card a defender must
-                        # overtake (R5.4); with none he wins this trick and every
-                        # later one, keeping only cards nobody can beat
-                        caught = not under
-                    elif lead == 1:
-                        # L leads, R follows, D plays last and must beat the trick's
-                        # winner when he can (R5.4). L leads a card under D's highest
-                        # of its suit; R cannot save D unless every R card above it
-                        # also lies above all of D's
-                        below = smear_down(c)
-                        over = b & ~below  # R's cards above all of D's in their suit
-                        caught = bool(
-                            a
-                            & below
-                            & (smear_down(b & below) | ~(smear_up(over) | smear_down(over)))
-                        )
-                    else:
-                        # R leads, D second must beat it when he can (R5.4): caught
-                        # when all his cards above R's lead are above all of L's
-                        caught = bool(a & smear_down(b) & ~smear_down(b & smear_down(c)))
-                    if not caught:
-                        hi = n - 1
-                    elif lead == 0:
-                        lo = n
-                    else:
-                        lo = 1
-                        # D wins this trick, then leads: he escapes the next one
-                        # if a defence card is still above his lowest card of some
-                        # suit (a defender must overtake it, R5.4). Of those ``over``
-                        # cards this trick removes at most two, or, when D wins with
-                        # his lowest of a suit (so both defence cards lie below it or
-                        # one is a discard), one plus the ``gap`` between his lowest
-                        # and second lowest of that suit
-                        up = smear_up(hd)
-                        over = (de & up).bit_count()
-                        if over >= 3:
-                            gap = de & up & ~smear_up(hd & ((up << 1) & not_bottom))
-                            if over - 1 > max(
-                                (gap & 0xFF).bit_count(),
-                                (gap & 0xFF00).bit_count(),
-                                (gap & 0xFF0000).bit_count(),
-                                (gap >> 24).bit_count(),
-                            ):
-                                hi = n - 1
+                elif lead == 0 and not under:
+                    # on lead with only cards nobody can beat: he wins every trick
+                    lo = n
             if lo >= k or hi < k:
                 if key is not None:
                     tt[key] = entry = (lo, hi, 0)
+                    if raw is not None:
+                        front[raw] = entry
+                return lo >= k
+        if bounds and not maxi and (k == n or k == 1):
+            # Bettler: is D caught in this trick whatever he plays? The test is
+            # exact for the trick, so when he is not he can lose it and take at
+            # most n - 1; when he is he takes at least one. Only "all of them?"
+            # and "any?" can be settled so, and only those pay for the test
+            if lead == 0:
+                # on lead he escapes with any card a defender must overtake (R5.4)
+                caught = not hd & smear_down(de)
+            elif lead == 1:
+                # L leads, R follows, D plays last and must beat the trick's
+                # winner when he can (R5.4). L leads a card under D's highest of
+                # its suit; R cannot save D unless every R card above it also lies
+                # above all of D's
+                below = smear_down(c)
+                over = b & ~below  # R's cards above all of D's in their suit
+                caught = bool(
+                    a & below & (smear_down(b & below) | ~(smear_up(over) | smear_down(over)))
+                )
+            else:
+                # R leads, D second must beat it when he can (R5.4): caught when
+                # all his cards above R's lead are above all of L's
+                caught = bool(a & smear_down(b) & ~smear_down(b & smear_down(c)))
+            if not caught:
+                if n - 1 < hi:
+                    hi = n - 1
+            elif lead:
+                if lo < 1:
+                    lo = 1
+                if k == n:
+                    # D wins this trick, then leads: he escapes the next one if a
+                    # defence card is still above his lowest card of some suit (a
+                    # defender must overtake it, R5.4). Of those ``over`` cards this
+                    # trick removes at most two, or, when D wins with his lowest of
+                    # a suit (so both defence cards lie below it or one is a
+                    # discard), one plus the ``gap`` between his lowest and second
+                    # lowest of that suit
+                    up = smear_up(hd)
+                    over = (de & up).bit_count()
+                    if over >= 3:
+                        gap = de & up & ~smear_up(hd & ((up << 1) & not_bottom))
+                        if over - 1 > max(
+                            (gap & 0xFF).bit_count(),
+                            (gap & 0xFF00).bit_count(),
+                            (gap & 0xFF0000).bit_count(),
+                            (gap >> 24).bit_count(),
+                        ):
+                            hi = n - 1
+            if lo >= k or hi < k:
+                if key is not None:
+                    tt[key] = entry = (lo, hi, hint)
                     if raw is not None:
                         front[raw] = entry
                 return lo >= k
