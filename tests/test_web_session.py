@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from web_helpers import finish_deal
 
 from game import GameError, RecordError, legal_actions, observe
 from web.opponents import interim_choose
@@ -15,16 +16,6 @@ def run_bots(session: Session) -> None:
     """Let the interim opponents move until it is the human's turn or the deal is over."""
     while (request := session.bot_request()) is not None:
         session.apply_bot(request, interim_choose(request.observation, request.seed))
-
-
-def finish_deal(session: Session) -> None:
-    """Human: bid once if possible, otherwise the first legal action; bots answer."""
-    while not session.over:
-        run_bots(session)
-        if session.over:
-            break
-        legal = session.observation()["legal"]
-        session.act("bid:1" if "bid:1" in legal else legal[0])
 
 
 def test_new_match_human_opens_the_first_auction() -> None:

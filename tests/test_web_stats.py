@@ -9,13 +9,14 @@ from typing import Any
 
 import pytest
 from test_web_view import elements
+from web_helpers import finish_deal
 
 from game import observe, replay
 from web import history_io, stats
 from web.controller import Controller
 from web.history_io import HistoryFileError
 from web.markup import Screen
-from web.opponents import interim_choose, levels
+from web.opponents import levels
 from web.session import Session
 from web.settings import Params, Settings
 from web.stats_view import stats_panel
@@ -28,13 +29,7 @@ def played_match(seed: int, deals: int, started: int, bid: str = "bid:1") -> dic
     can and otherwise takes his first legal action."""
     session = Session.new(seed, started)
     for number in range(deals):
-        while not session.over:
-            request = session.bot_request()
-            if request is None:
-                legal = session.observation()["legal"]
-                session.act(bid if bid in legal else legal[0])
-            else:
-                session.apply_bot(request, interim_choose(request.observation, request.seed))
+        finish_deal(session, bid)
         if number < deals - 1:
             session.next_deal()
     return session.history_entry("Anna", LEVELS[0])

@@ -18,10 +18,10 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page
+from web_helpers import finish_deal
 
 from game import legal_actions, parse_record, replay
 from web import stats
-from web.opponents import interim_choose
 from web.session import Session
 
 from .conftest import READY, READY_TIMEOUT_MS, RESULTS, Watch, save_artifacts
@@ -355,13 +355,7 @@ def played_history() -> list[dict[str, Any]]:
     for seed, deals, started in ((3, 5, 1_700_000_000_000), (8, 4, 1_700_100_000_000)):
         session = Session.new(seed, started)
         for number in range(deals):
-            while not session.over:
-                request = session.bot_request()
-                if request is None:
-                    legal = session.observation()["legal"]
-                    session.act("bid:1" if "bid:1" in legal else legal[0])
-                else:
-                    session.apply_bot(request, interim_choose(request.observation, request.seed))
+            finish_deal(session)
             if number < deals - 1:
                 session.next_deal()
         history.append(session.history_entry("Berta", "anfaenger"))

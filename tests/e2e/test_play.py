@@ -16,9 +16,10 @@ from collections.abc import Callable
 from typing import Any
 
 from playwright.sync_api import Page
+from web_helpers import finish_deal
 
 from game import derive_seed, observe, replay
-from web.opponents import choose_action, interim_choose
+from web.opponents import choose_action
 from web.session import Session
 
 from .conftest import READY, READY_TIMEOUT_MS, RESULTS, SUBPATH
@@ -239,13 +240,7 @@ def test_corrupt_storage_is_survived_and_the_history_kept(
     """design.md §4: an unreadable match and a foreign schema version never stop the page or
     silently destroy the history; both are kept under backup keys and the player is told."""
     session = Session.new(seed=5, started=1_700_000_000_000)
-    while not session.over:
-        request = session.bot_request()
-        if request is None:
-            legal = session.observation()["legal"]
-            session.act("bid:1" if "bid:1" in legal else legal[0])
-        else:
-            session.apply_bot(request, interim_choose(request.observation, request.seed))
+    finish_deal(session)
     history = json.dumps({"v": 1, "matches": [session.history_entry("Berta", LEVEL)]})
     foreign = json.dumps({"v": 99, "lang": "en", "future": True})
     page.goto(f"{origin}/web/style.css")  # same origin, no app: prime its storage
