@@ -23,8 +23,8 @@ theirs, clipped); the value searched is
 
 so that score(D) = tricks(D) so far - 10 + W. Everything is at trick
 boundaries with the three cards of a trick in nested loops, as in the solver's
-kernel (``solver_search.py``), whose helpers for touching cards and the budget
-exception are reused. Seats are relative: 0 = D, 1 = L, 2 = R.
+kernel (``solver_search.py``), whose constant tables (``solver_tables.py``) and
+budget exception are reused. Seats are relative: 0 = D, 1 = L, 2 = R.
 """
 
 from __future__ import annotations
@@ -33,12 +33,10 @@ from collections.abc import Callable
 
 from game.cards import SUIT_MASKS
 
-from .solver_search import ABOVE, Kernel, SolverBudgetExceeded
+from .solver_search import Kernel, SolverBudgetExceeded
+from .solver_tables import COMPRESS, NOT_TOP, SUIT_OF, beat_table
 
 __all__ = ["ScoreSearch", "base_points", "final_value", "value_range"]
-
-_NOT_TOP = ((1 << 32) - 1) & ~sum(1 << (8 * s + 7) for s in range(4))
-_SUIT_OF: tuple[int, ...] = tuple(SUIT_MASKS[c >> 3] for c in range(32))
 
 # §7.1 base(X) by (X lives, D lives)
 _BASE = {(True, False): 4, (True, True): -3, (False, False): -2, (False, True): -8}
@@ -75,33 +73,7 @@ def value_range(n: int, nd: int, nl: int, nr: int, premium: int) -> tuple[int, i
     return lo, hi
 
 
-def _compress_table() -> tuple[int, ...]:
-    """``table[present << 8 | hand]``: ``hand`` renumbered by rank among ``present``."""
-    table = [0] * 65536
-    for present in range(256):
-        bits = [i for i in range(8) if present >> i & 1]
-        hand = present
-        while True:
-            out = 0
-            for new, old in enumerate(bits):
-                if hand >> old & 1:
-                    out |= 1 << new
-            table[present << 8 | hand] = out
-            if not hand:
-                break
-            hand = (hand - 1) & present
-    return tuple(table)
-
-
-_COMPRESS: tuple[int, ...] | None = None
 _RANGES: dict[int, tuple[list[int], list[int]]] = {}
-
-
-def _compress() -> tuple[int, ...]:
-    global _COMPRESS  # a constant table, built on first use (import stays cheap)
-    if _COMPRESS is None:
-        _COMPRESS = _compress_table()
-    return _COMPRESS
 
 
 def _range_tables(premium: int) -> tuple[list[int], list[int]]:
@@ -122,11 +94,6 @@ def _range_tables(premium: int) -> tuple[list[int], list[int]]:
         got = (lows, highs)
         _RANGES[premium] = got
     return got
-
-
-def _representatives(legal: int, gone: int) -> int:
-    """Lowest card of each run of ``legal`` cards touching once ``gone`` cards are removed."""
-    return legal & ~((gone + ((legal & _NOT_TOP) << 1)) & legal)
 
 
 class ScoreSearch:
@@ -192,13 +159,13 @@ class ScoreSearch:
 
     def _make(self) -> Callable[[int, int, int, int, int, int, int, int], bool]:
         trumps = SUIT_MASKS[self.trump]
-        beat = tuple(ABOVE[c] | (0 if (1 << c) & trumps else trumps) for c in range(32))
-        suit_of = _SUIT_OF
+        beat = beat_table(self.trump)
+        suit_of = SUIT_OF
         tt = self.table
         tt_get = tt.get
         count = self.count
-        comp = _compress()
-        red = _NOT_TOP
+        comp = COMPRESS
+        red = NOT_TOP
         premium = self.premium
         kernel_ge3 = self.kernel.ge3
         lows, highs = _range_tables(premium)

@@ -39,6 +39,7 @@ from game.cards import SUIT_MASKS
 from .solver_tables import (
     ABOVE,
     COMPRESS,
+    NOT_BOTTOM,
     NOT_TOP,
     SUIT_OF,
     beat_table,
@@ -150,7 +151,6 @@ def _make_ge3(
     """Build the three-hand search closure (everything it needs in closure cells)."""
     trumps = SUIT_MASKS[kernel.trump] if kernel.trump is not None else 0
     no_trump = not trumps
-    not_bottom = ~sum(1 << 8 * s for s in range(4)) & 0xFFFFFFFF
     maxi = kernel.maximize
     beat = kernel.beat_table()
     suit_of = SUIT_OF
@@ -340,7 +340,7 @@ def _make_ge3(
                     up = smear_up(hd)
                     over = (de & up).bit_count()
                     if over >= 3:
-                        gap = de & up & ~smear_up(hd & ((up << 1) & not_bottom))
+                        gap = de & up & ~smear_up(hd & ((up << 1) & NOT_BOTTOM))
                         if over - 1 > max(
                             (gap & 0xFF).bit_count(),
                             (gap & 0xFF00).bit_count(),

@@ -15,6 +15,7 @@ __all__ = [
     "ABOVE",
     "BEAT_TABLES",
     "COMPRESS",
+    "NOT_BOTTOM",
     "NOT_TOP",
     "SUIT_OF",
     "beat_table",
@@ -28,7 +29,7 @@ _FULL = (1 << 32) - 1
 _TOPS = sum(1 << (8 * s + 7) for s in range(4))  # the ace of each suit
 _BOTTOMS = sum(1 << (8 * s) for s in range(4))  # the seven of each suit
 NOT_TOP = _FULL & ~_TOPS
-_NOT_BOTTOM = _FULL & ~_BOTTOMS
+NOT_BOTTOM = _FULL & ~_BOTTOMS
 _DOWN2 = _FULL & ~(_TOPS | _TOPS >> 1)
 _DOWN4 = 0x0F0F0F0F
 _UP2 = _FULL & ~(_BOTTOMS | _BOTTOMS << 1)
@@ -50,7 +51,7 @@ def smear_down(x: int) -> int:
 
 def smear_up(x: int) -> int:
     """Cards at or above some card of ``x`` in the same suit."""
-    x |= (x << 1) & _NOT_BOTTOM
+    x |= (x << 1) & NOT_BOTTOM
     x |= (x << 2) & _UP2
     return x | (x << 4) & _UP4
 
