@@ -1,5 +1,9 @@
 """The match on the page: the human at seat 0 against two opponents, deal after deal.
 
+With friends at the table (``web.online``) the other seats in ``humans`` are people on
+other browsers: they get no bot requests, act through ``act(action, seat)``, and undo stops
+at a move another human has answered.
+
 Owns the running match (``game.Match``: the finished deals' records, the dealer rotation)
 and the deal in progress, whose turn it is, the human's actions (and taking back his last
 one, within the limits of ``web.undo``), the opponents' requests
@@ -79,6 +83,8 @@ class Session:
         self.match = match
         self.state = state
         self.started = started
+        self.humans = frozenset({HUMAN})
+        """Seats played by people (the page's player and any friends); bots play the rest."""
         self._rows: dict[str, ScoreRow] = {}
 
     @classmethod
@@ -98,9 +104,9 @@ class Session:
     def over(self) -> bool:
         return is_over(self.state)
 
-    def observation(self) -> dict[str, Any]:
-        """What the human may see now (game.observe for seat 0)."""
-        return observe(self.state, HUMAN)
+    def observation(self, seat: int = HUMAN) -> dict[str, Any]:
+        """What the human at ``seat`` (the page's player by default) may see now."""
+        return observe(self.state, seat)
 
     def reveal(self) -> dict[str, Any] | None:
         """All hands and the talon, only once the deal is over (never before)."""
@@ -109,22 +115,22 @@ class Session:
     def human_to_move(self) -> bool:
         return self.state.to_move == HUMAN
 
-    def act(self, action: str) -> None:
-        """Apply the human's ``action``.
+    def act(self, action: str, seat: int = HUMAN) -> None:
+        """Apply the ``action`` of the human at ``seat`` (the page's player by default).
 
         Raises:
-            GameError: it is not the human's turn, or the engine rejects the action.
+            GameError: it is not that seat's turn, or the engine rejects the action.
         """
-        if self.state.to_move != HUMAN:
+        if self.state.to_move != seat:
             raise GameError(
-                f"{action!r} ignored: seat {HUMAN} is not to move (phase {self.state.phase})"
+                f"{action!r} ignored: seat {seat} is not to move (phase {self.state.phase})"
             )
         self.state = apply(self.state, action)
 
     def bot_request(self) -> BotRequest | None:
         """The opponent decision due now, or None (the human's turn, or the deal is over)."""
         seat = self.state.to_move
-        if seat is None or seat == HUMAN:
+        if seat is None or seat in self.humans:
             return None
         ply = len(self.state.history)
         seed = derive_seed("preferanzen-bot", self.match.seed, self.deal_index, ply)
@@ -148,17 +154,17 @@ class Session:
             raise GameError(f"stale opponent answer {action!r} for ply {request.ply}")
         self.state = apply(self.state, action)
 
-    def undo_point(self) -> int | str:
-        """How many actions undo keeps, or why the human cannot undo now (``web.undo``)."""
-        return undo_point(self.state, HUMAN)
+    def undo_point(self, seat: int = HUMAN) -> int | str:
+        """How many actions undo keeps, or why ``seat`` cannot undo now (``web.undo``)."""
+        return undo_point(self.state, seat, self.humans)
 
-    def undo(self) -> str:
-        """Take back the human's last action (and the opponents' moves after it); returns it.
+    def undo(self, seat: int = HUMAN) -> str:
+        """Take back ``seat``'s last action (and the opponents' moves after it); returns it.
 
         Raises:
             GameError: undo is not allowed now (the message names ``web.undo``'s reason).
         """
-        keep = self.undo_point()
+        keep = self.undo_point(seat)
         if isinstance(keep, str):
             raise GameError(f"undo refused: {keep}")
         record = record_of(self.state)

@@ -14,7 +14,9 @@ The limits keep undo a cure for misclicks, not a way to peek:
 - a bid or call of the auction only while the auction is still going: once it is over the
   contract stands (and the declarer has seen the talon);
 - any other decision (Geschäft suit, discard, announcement, defence) only until the first
-  card of the play has been played.
+  card of the play has been played;
+- with friends at the table (``web.online``): never a move another human has answered,
+  since he may have acted on it (only the bots' moves after it are undone).
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from game.actions import PHASE_OF_KIND
 
 __all__ = ["REASONS", "undo_point", "phase_of_action"]
 
-REASONS = ("over", "nothing", "auction_closed", "cards_played", "trick_closed")
+REASONS = ("over", "nothing", "auction_closed", "cards_played", "trick_closed", "answered")
 """Why an undo is refused; the page shows the text ``undo:<reason>``."""
 
 _BIDDING = ("auction", "naming")
@@ -35,16 +37,19 @@ def phase_of_action(action: str) -> str:
     return PHASE_OF_KIND.get(action.partition(":")[0], "")
 
 
-def undo_point(state: State, seat: int) -> int | str:
+def undo_point(state: State, seat: int, humans: frozenset[int] = frozenset()) -> int | str:
     """How many actions of the deal to keep to take back ``seat``'s last action, or why not.
 
     Returns the length of the kept history (``seat`` is to move after replaying it), or one
-    of :data:`REASONS`.
+    of :data:`REASONS`. ``humans`` are the seats played by people: an action of another
+    one after ``seat``'s last makes it ``answered``.
 
     >>> from game import apply, new_game
     >>> state = apply(new_game(7), "bid:1")   # seat 1 opens, seat 2 is to move
     >>> undo_point(state, 1), undo_point(state, 0)
     (0, 'nothing')
+    >>> undo_point(apply(state, "pass"), 1, humans=frozenset({1, 2}))
+    'answered'
     """
     if state.phase == "done":
         return "over"
@@ -53,6 +58,8 @@ def undo_point(state: State, seat: int) -> int | str:
     if not mine:
         return "nothing"
     last = mine[-1]
+    if any(s in humans and s != seat for s, _action in history[last + 1 :]):
+        return "answered"
     phase = phase_of_action(history[last][1])
     if phase in _BIDDING and state.phase not in _BIDDING:
         return "auction_closed"
