@@ -1,0 +1,115 @@
+"""web.online.guest: a guest's page takes only checked messages about its own seat and sends
+only moves its observation offers, once."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from online_samples import CHROMIUM_ANSWER_WITH_STUN, CHROMIUM_OFFER
+
+from game import apply, new_game, observe
+from web.online import handshake
+from web.online.guest import Guest
+from web.online.protocol import PROTOCOL, decode, encode
+
+TOKEN = bytes.fromhex("0badf00d")
+
+
+def invitation(seat: int = 1) -> str:
+    return handshake.invite_link(
+        "http://h/", handshake.from_sdp("offer", CHROMIUM_OFFER, seat, TOKEN)
+    )
+
+
+def seats() -> list[dict[str, object]]:
+    return [{"name": "", "kind": k, "online": True} for k in ("host", "guest", "bot")]
+
+
+def state_message(state: object, seat: int, seq: int = 1, undo: str | None = "nothing") -> str:
+    return encode("state", "to_guest", seq=seq, deal=1, obs=observe(state, seat),  # type: ignore[arg-type]
+                  seats=seats(), rows=[], totals=[3, -1, -2], undo=undo)  # fmt: skip
+
+
+def joined(seat: int = 1) -> Guest:
+    guest = Guest.from_link(invitation(seat), "Anna")
+    guest.answer_made(CHROMIUM_ANSWER_WITH_STUN)
+    hello = decode(guest.opened(), "to_host")
+    assert hello == {"v": PROTOCOL, "t": "hello", "name": "Anna", "token": TOKEN.hex()}
+    welcome = encode("welcome", "to_guest", seat=seat, match="m1", rules="default", level="profi")
+    assert guest.receive(welcome).changed
+    return guest
+
+
+def test_the_reply_code_answers_this_invitation() -> None:
+    guest = Guest.from_link(invitation(2), "Anna")
+    assert guest.seat == 2 and "a=setup:actpass" in guest.offer_sdp()
+    reply = handshake.unpack(guest.answer_made(CHROMIUM_ANSWER_WITH_STUN))
+    assert (reply.kind, reply.seat, reply.token) == ("answer", 2, TOKEN)
+
+
+def test_a_reply_code_is_not_an_invitation() -> None:
+    answer = handshake.from_sdp("answer", CHROMIUM_ANSWER_WITH_STUN, 1, TOKEN)
+    with pytest.raises(handshake.HandshakeError, match="reply code, not an invitation"):
+        Guest.from_link(handshake.pack(answer), "x")
+
+
+def test_moves_are_sent_once_and_only_when_offered() -> None:
+    guest = joined(1)
+    state = new_game(7, 0)  # seat 1 is forehand
+    assert guest.receive(state_message(state, 1)).changed
+    assert guest.act("bid:sans") is None  # not offered in the first round
+    sent = decode(guest.act("bid:1") or "", "to_host")
+    assert sent == {"v": PROTOCOL, "t": "act", "seat": 1, "deal": 1, "ply": 0, "action": "bid:1"}
+    assert guest.act("bid:1") is None and guest.act("pass") is None  # waiting for the host
+    assert guest.view()["undo"] == "waiting"  # type: ignore[index]
+    guest.receive(state_message(apply(state, "bid:1"), 1, seq=2))
+    assert guest.pending is None and guest.obs()["legal"] == []  # type: ignore[index]
+
+
+def test_an_error_from_the_host_ends_the_wait_and_is_shown() -> None:
+    guest = joined(1)
+    guest.receive(state_message(new_game(7, 0), 1))
+    guest.act("pass")
+    update = guest.receive(encode("error", "to_guest", code="stale", text="look again"))
+    assert update.notice == ("stale", "look again") and guest.pending is None
+
+
+def test_messages_that_are_not_for_this_seat_are_refused() -> None:
+    guest = joined(1)
+    update = guest.receive(state_message(new_game(7, 0), 2))
+    assert update.notice is not None and update.notice[0] == "seat" and guest.state is None
+    wrong = encode("welcome", "to_guest", seat=2, match="m1", rules="default", level="profi")
+    assert joined(1).receive(wrong).close
+
+
+def test_another_version_and_garbage_from_the_host() -> None:
+    guest = joined(1)
+    update = guest.receive(json.dumps({"v": PROTOCOL + 1, "t": "state"}))
+    assert update.notice is not None and update.notice[0] == "version" and update.close
+    for text in ("", "{", "[]", json.dumps({"v": PROTOCOL, "t": "act"})):
+        update = guest.receive(text)
+        assert update.notice is not None and not update.changed and guest.state is None
+
+
+def test_the_view_is_turned_to_the_guest() -> None:
+    guest = joined(2)
+    state = new_game(7, 0)
+    guest.receive(state_message(state, 2))
+    view = guest.view()
+    assert view is not None
+    assert view["obs"]["seat"] == 0 and view["obs"]["dealer"] == 1  # the host deals: left
+    assert view["totals"] == [-2, 3, -1]
+    assert [s["kind"] for s in view["seats"]] == ["bot", "host", "guest"]
+
+
+def test_saved_and_restored() -> None:
+    guest = joined(1)
+    guest.receive(state_message(new_game(7, 0), 1))
+    again = Guest.from_dict(json.loads(json.dumps(guest.to_dict())))
+    assert (again.seat, again.state, again.welcome) == (1, guest.state, guest.welcome)
+    assert not again.connected and again.act("pass") is None
+    for bad in (None, {"role": "host"}, {**guest.to_dict(), "invitation": "P1.xx"},
+                {**guest.to_dict(), "state": {"t": "state"}}):  # fmt: skip
+        with pytest.raises(ValueError):
+            Guest.from_dict(bad)

@@ -1,0 +1,339 @@
+"""web.online.host: the host's seats, and forged guest messages that must change nothing.
+
+Every refused message is answered with an ``error`` naming the reason, and the match
+(its record) is exactly what it was before.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import random
+
+import pytest
+from online_samples import CHROMIUM_ANSWER_WITH_STUN, CHROMIUM_OFFER
+
+from game import GameError, apply, is_over, legal_actions, record_text
+from game.cards import card_names
+from web.online import handshake
+from web.online.host import Host
+from web.online.protocol import PROTOCOL, decode, encode
+from web.session import Session
+
+PAGE = "http://127.0.0.1:8000/?seed=7"
+
+
+def counter_bytes() -> object:
+    numbers = itertools.count(1)
+    return lambda n: next(numbers).to_bytes(n, "big")
+
+
+def make_host(guests: int = 1, seed: int = 7) -> Host:
+    """A host whose ``guests`` friends have joined and said hello, match started."""
+    host = Host("profi", random_bytes=counter_bytes())  # type: ignore[arg-type]
+    for _ in range(guests):
+        seat = host.invite()
+        assert seat is not None
+        host.offer_made(seat, CHROMIUM_OFFER, PAGE)
+        host.accept(seat, reply_for(host, seat))
+        assert host.seats[seat].token is not None
+        hello = encode("hello", "to_host", name=f"Gast{seat}", token=host.seats[seat].token.hex())
+        assert host.receive(seat, hello).changed
+    host.attach(Session.new(seed, 0))
+    return host
+
+
+def reply_for(host: Host, seat: int, token: bytes | None = None) -> str:
+    plan = host.seats[seat]
+    answer = handshake.from_sdp(
+        "answer", CHROMIUM_ANSWER_WITH_STUN, seat, token or plan.token or bytes(4)
+    )
+    return handshake.pack(answer)
+
+
+def message(host: Host, seat: int, kind: str = "act", **fields: object) -> str:
+    """A well-formed message from ``seat`` about the table as it stands."""
+    assert host.session is not None
+    now = {"seat": seat, "deal": host.session.deal_index + 1}
+    now["ply"] = len(host.session.state.history)
+    return json.dumps({"v": PROTOCOL, "t": kind, **now, **fields})
+
+
+def refused(host: Host, seat: int, text: str, code: str) -> str:
+    """Send ``text``; it must be refused with ``code`` and leave the match unchanged."""
+    assert host.session is not None
+    before = record_text(host.session.state)
+    outcome = host.receive(seat, text)
+    assert not outcome.changed
+    assert record_text(host.session.state) == before
+    (reply,) = outcome.replies
+    error = decode(reply, "to_guest")
+    assert (error["t"], error["code"]) == ("error", code), error
+    return str(error["text"])
+
+
+def to_turn_of(host: Host, seat: int) -> None:
+    """Let the others pass/play until ``seat`` is to move (the host's session directly)."""
+    session = host.session
+    assert session is not None
+    rng = random.Random(3)
+    while session.state.to_move != seat:
+        session.state = apply(session.state, rng.choice(legal_actions(session.state)))
+
+
+# --- invitations -------------------------------------------------------------------------
+
+
+def test_invitations_go_to_the_free_seats_in_seat_order() -> None:
+    host = Host("profi", random_bytes=counter_bytes())  # type: ignore[arg-type]
+    assert (host.invite(), host.invite(), host.invite()) == (1, 2, None)
+    assert [p.kind for p in host.seats] == ["host", "guest", "guest"]
+    assert host.humans() == frozenset({0, 1, 2})
+    host.to_bot(1)
+    assert host.invite() == 1
+
+
+def test_the_link_carries_the_offer_and_the_reply_is_matched_to_it() -> None:
+    host = Host("profi", random_bytes=counter_bytes())  # type: ignore[arg-type]
+    host.invite()
+    link = host.offer_made(1, CHROMIUM_OFFER, PAGE)
+    assert link.startswith("http://127.0.0.1:8000/#join=")
+    offer = handshake.unpack(handshake.code_from_text(link))
+    assert (offer.kind, offer.seat, offer.token) == ("offer", 1, host.seats[1].token)
+    assert not host.ready_to_start()
+    sdp = host.accept(1, "  " + reply_for(host, 1) + "\n")
+    assert "a=setup:active" in sdp and host.ready_to_start()
+
+
+def test_replies_that_do_not_belong_are_refused_with_a_reason() -> None:
+    host = Host("profi", random_bytes=counter_bytes())  # type: ignore[arg-type]
+    host.invite()
+    host.invite()
+    link = host.offer_made(1, CHROMIUM_OFFER, PAGE)
+    cases = [
+        (link, "invitation link, not a reply"),
+        (reply_for(host, 2), "invitation for seat 2"),
+        (reply_for(host, 1, token=b"old!"), "older invitation"),
+        ("hello there", "not a Preferanzen code"),
+        (reply_for(host, 1)[:-5], "cut off|damaged"),
+    ]
+    for pasted, says in cases:
+        with pytest.raises(handshake.HandshakeError, match=says):
+            host.accept(1, pasted)
+        assert host.seats[1].rejected is not None and not host.seats[1].replied
+    host.accept(1, reply_for(host, 1))
+    with pytest.raises(handshake.HandshakeError, match="older invitation"):
+        host.accept(1, reply_for(host, 1))  # the same reply twice
+
+
+def test_a_new_invitation_voids_the_old_one() -> None:
+    host = make_host(1)
+    old = host.seats[1].token
+    assert host.closed(1)
+    host.reinvite(1)
+    assert host.seats[1].token != old and host.seats[1].kind == "guest"
+    stale = encode("hello", "to_host", name="x", token=(old or b"").hex())
+    text = refused_hello(host, 1, stale)
+    assert "another invitation" in text
+
+
+def refused_hello(host: Host, seat: int, text: str) -> str:
+    outcome = host.receive(seat, text)
+    assert outcome.close and not outcome.changed
+    return str(decode(outcome.replies[0], "to_guest")["text"])
+
+
+# --- forged and broken messages ----------------------------------------------------------
+
+
+def test_garbage_is_refused() -> None:
+    host = make_host(1)
+    for text in ("", "}{", "null", "[]", '{"v":1}', "x" * 5000, 17, None):
+        refused(host, 1, text, "malformed" if text != '{"v":1}' else "unknown")
+
+
+def test_another_version_is_told_so_and_closed() -> None:
+    host = make_host(1)
+    outcome = host.receive(1, json.dumps({"v": PROTOCOL + 1, "t": "hello", "whatever": 1}))
+    error = decode(outcome.replies[0], "to_guest")
+    assert error["code"] == "version" and f"version {PROTOCOL + 1}" in error["text"]
+    assert outcome.close
+
+
+def test_a_message_before_hello_is_refused() -> None:
+    host = Host("profi", random_bytes=counter_bytes())  # type: ignore[arg-type]
+    host.invite()
+    host.attach(Session.new(7, 0))
+    text = refused(host, 1, message(host, 1, action="pass"), "malformed")
+    assert "hello" in text
+
+
+def test_wrong_seat() -> None:
+    host = make_host(2)
+    to_turn_of(host, 2)
+    text = refused(host, 1, message(host, 2, action=legal_actions(host.session.state)[0]), "seat")
+    assert "seat 1, not 2" in text
+
+
+def test_out_of_turn() -> None:
+    host = make_host(2)
+    to_turn_of(host, 2)
+    text = refused(host, 1, message(host, 1, action="pass"), "turn")
+    assert "not your turn" in text
+
+
+def test_illegal_and_invalid_actions() -> None:
+    host = make_host(1)
+    to_turn_of(host, 1)
+    state = host.session.state
+    assert state.phase == "auction"
+    for action in ("bid:durchmarsch_x", "play:HA", "discard:C7,C8", "bid:9", "fly"):
+        refused(host, 1, message(host, 1, action=action), "illegal")
+    not_mine = next(c for c in card_names(state.hands[0]))
+    refused(host, 1, message(host, 1, action=f"play:{not_mine}"), "illegal")
+
+
+def test_replayed_and_stale_messages() -> None:
+    """A message repeated (or sent about an older position) is stale: the ply moved on."""
+    host = make_host(1)
+    to_turn_of(host, 1)
+    first = message(host, 1, action=legal_actions(host.session.state)[0])
+    assert host.receive(1, first).changed
+    refused(host, 1, first, "stale")
+    ahead = json.loads(message(host, 1, action="pass"))
+    refused(host, 1, json.dumps({**ahead, "ply": ahead["ply"] + 1}), "stale")
+    refused(host, 1, json.dumps({**ahead, "deal": 2}), "stale")
+
+
+def test_a_message_from_the_previous_deal_is_stale_even_at_the_same_ply() -> None:
+    host = make_host(1)
+    session = host.session
+    rng = random.Random(4)
+
+    while not is_over(session.state):
+        session.state = apply(session.state, rng.choice(legal_actions(session.state)))
+    session.next_deal()
+    to_turn_of(host, 1)
+    old = json.loads(message(host, 1, action=legal_actions(session.state)[0]))
+    refused(host, 1, json.dumps({**old, "deal": 1}), "stale")
+
+
+def test_a_seat_handed_to_a_bot_is_closed() -> None:
+    host = make_host(1)
+    host.to_bot(1)
+    assert host.session.humans == frozenset({0})
+    outcome = host.receive(1, message(host, 1, action="pass"))
+    assert outcome.close and decode(outcome.replies[0], "to_guest")["t"] == "bye"
+
+
+def test_random_forgeries_never_change_the_match() -> None:
+    """Well-formed messages with random seats, deals, plies and actions: only the one that
+    matches the table exactly (the guest's own legal move, now) is applied."""
+    host = make_host(2)
+    session = host.session
+    rng = random.Random(9)
+    vocabulary = ["pass", "hold", "bid:1", "bid:sans", "name:H", "defend:play", "invite:no",
+                  "discard:C7,C8", "announce:S", "play:HA", "play:C7", "play:SK"]  # fmt: skip
+    applied = 0
+    for _ in range(3000):
+        if session.over:
+            break
+        legal = legal_actions(session.state)
+        fields = {
+            "seat": rng.choice([0, 1, 2]),
+            "deal": rng.choice([1, 1, 2]),
+            "ply": len(session.state.history) + rng.choice([0, 0, -1, 1]),
+            "action": rng.choice(vocabulary + legal),
+        }
+        sender = rng.choice([1, 2])
+        if fields["ply"] < 0:
+            continue
+        before = record_text(session.state)
+        good = (
+            fields["seat"] == sender == session.state.to_move
+            and fields["deal"] == 1
+            and fields["ply"] == len(session.state.history)
+            and fields["action"] in legal
+        )
+        outcome = host.receive(sender, json.dumps({"v": PROTOCOL, "t": "act", **fields}))
+        assert outcome.changed == good, fields
+        if not good:
+            assert record_text(session.state) == before
+        applied += good
+        if session.state.to_move == 0:  # the host's own moves: the first legal one
+            session.act(legal_actions(session.state)[0])
+    assert applied >= 5
+
+
+# --- what a guest receives ---------------------------------------------------------------
+
+
+def test_a_guest_receives_only_his_own_observation() -> None:
+    host = make_host(2)
+    session = host.session
+    rng = random.Random(2)
+
+    for _ in range(25):
+        for seat, text in host.states("Host"):
+            state = decode(text, "to_guest")
+            assert state["obs"]["seat"] == seat
+            others = {c for s in (0, 1, 2) if s != seat for c in card_names(session.state.hands[s])}
+            hidden = others | set(card_names(session.state.dealt[3]))
+            if session.state.declarer == seat:
+                hidden -= set(card_names(session.state.dealt[3]))
+            visible = set(state["obs"]["hand"])
+            assert not visible & hidden
+            assert "seed" not in text and record_text(session.state) not in text
+        if session.over:
+            break
+        session.state = apply(session.state, rng.choice(legal_actions(session.state)))
+
+
+def test_welcome_and_lobby_state() -> None:
+    host = Host("profi", "default", random_bytes=counter_bytes())  # type: ignore[arg-type]
+    host.invite()
+    token = host.seats[1].token or b""
+    outcome = host.receive(1, encode("hello", "to_host", name="  Anna\x00 ", token=token.hex()))
+    welcome = decode(outcome.replies[0], "to_guest")
+    assert (welcome["t"], welcome["seat"], welcome["level"]) == ("welcome", 1, "profi")
+    ((seat, text),) = host.states("Heidi")
+    lobby = decode(text, "to_guest")
+    assert seat == 1 and lobby["obs"] is None and lobby["deal"] == 0
+    assert [s["name"] for s in lobby["seats"]] == ["Heidi", "Anna", ""]
+    assert [s["kind"] for s in lobby["seats"]] == ["host", "guest", "bot"]
+
+
+def test_guest_undo_stops_at_a_move_another_human_answered() -> None:
+    host = make_host(2, seed=11)
+    session = host.session
+    to_turn_of(host, 1)
+    assert host.receive(1, message(host, 1, action=legal_actions(session.state)[0])).changed
+    if session.state.to_move == 2:  # the other guest answers: seat 1 may no longer undo
+        assert host.receive(2, message(host, 2, action=legal_actions(session.state)[0])).changed
+        text = refused(host, 1, message(host, 1, "undo"), "undo")
+        assert "answered" in text
+
+
+def test_host_undo_respects_the_guests() -> None:
+    host = make_host(1, seed=7)
+    session = host.session
+    to_turn_of(host, 0)
+    session.act(legal_actions(session.state)[0])
+    if session.state.to_move == 1:
+        assert host.receive(1, message(host, 1, action=legal_actions(session.state)[0])).changed
+        assert session.undo_point() == "answered"
+        with pytest.raises(GameError, match="answered"):
+            session.undo()
+
+
+def test_saved_seats_come_back_offline_with_new_invitations() -> None:
+    host = make_host(2)
+    data = host.to_dict()
+    again = Host.from_dict(json.loads(json.dumps(data)), random_bytes=counter_bytes())  # type: ignore[arg-type]
+    assert [p.kind for p in again.seats] == ["host", "guest", "guest"]
+    assert [p.name for p in again.seats] == ["", "Gast1", "Gast2"]
+    assert not any(p.online for p in again.seats[1:])
+    assert all(p.token for p in again.seats[1:])
+    for bad in (None, [], {"role": "guest"}, {**data, "seats": [{}]}, {**data, "level": 3}):
+        with pytest.raises(ValueError):
+            Host.from_dict(bad)

@@ -1,0 +1,205 @@
+"""A guest's side: the invitation it answers, the host's messages checked, its own moves.
+
+Owns what a guest's page knows of the match: the seat its invitation is for, the host's
+``welcome``, and the latest ``state`` (its own observation and the public score sheet) —
+nothing else ever reaches it. Every host message is checked (``protocol.decode``, and that
+the observation is for this very seat) before it replaces anything; a refused one becomes a
+notice. A move is sent only when the observation offers it (``act``), once: until the
+host's answer arrives the guest waits (``pending``), so a double click sends nothing twice.
+The view gets everything turned so that the guest's own seat is at the bottom (``seats``).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from . import handshake, protocol
+from .handshake import Handshake
+from .seats import turn_observation, turn_rows, turn_triple
+
+__all__ = ["Update", "Guest"]
+
+
+@dataclass(frozen=True, slots=True)
+class Update:
+    """What one host message did."""
+
+    changed: bool = False
+    """The table or the seats changed: save and repaint."""
+    notice: tuple[str, str] | None = None
+    """(code, text) to show: a refused move, another version, the seat handed to a bot."""
+    close: bool = False
+
+
+class Guest:
+    """One guest page's share of the match."""
+
+    def __init__(self, invitation: Handshake, name: str) -> None:
+        """``invitation``: the host's offer from the link (``handshake.unpack``)."""
+        if invitation.kind != "offer":
+            raise handshake.HandshakeError("this is a reply code, not an invitation link")
+        self.invitation = invitation
+        self.seat = invitation.seat
+        self.name = name
+        self.reply: str | None = None
+        """The reply code for the host, once the browser has answered the offer."""
+        self.connected = False
+        self.welcome: dict[str, Any] | None = None
+        self.state: dict[str, Any] | None = None
+        self.pending: str | None = None
+        """The move sent and not yet answered by a new state."""
+
+    @classmethod
+    def from_link(cls, text: str, name: str) -> Guest:
+        """The guest for an invitation link (or its ``#join=…`` part).
+
+        Raises:
+            HandshakeError: the link is damaged, cut off, from another version, or a reply.
+        """
+        return cls(handshake.unpack(handshake.code_from_text(text)), name)
+
+    def offer_sdp(self) -> str:
+        """The host's offer as a session description for the browser."""
+        return handshake.to_sdp(self.invitation)
+
+    def answer_made(self, sdp: str) -> str:
+        """The browser's answer, packed as the reply code the host pastes.
+
+        Raises:
+            HandshakeError: the answer cannot be used (e.g. no network candidate at all).
+        """
+        answer = handshake.from_sdp("answer", sdp, self.seat, self.invitation.token)
+        self.reply = handshake.pack(answer)
+        return self.reply
+
+    # --- the channel ---------------------------------------------------------------------
+
+    def opened(self) -> str:
+        """The channel is open: the ``hello`` to send first."""
+        self.connected = True
+        return protocol.encode(
+            "hello", "to_host", name=self.name, token=self.invitation.token.hex()
+        )
+
+    def closed(self) -> None:
+        self.connected, self.pending = False, None
+
+    def receive(self, text: object) -> Update:
+        """Check and take in one message from the host."""
+        try:
+            message = protocol.decode(text, "to_guest")
+        except protocol.ProtocolError as error:
+            return Update(notice=(error.code, str(error)), close=error.code == "version")
+        kind = message["t"]
+        if kind == "welcome":
+            if message["seat"] != self.seat:
+                why = f"the host seated us at {message['seat']}, the invitation said {self.seat}"
+                return Update(notice=("seat", why), close=True)
+            self.welcome = message
+            return Update(changed=True)
+        if kind == "state":
+            obs = message["obs"]
+            if self.welcome is None or (obs is not None and obs["seat"] != self.seat):
+                return Update(notice=("seat", "the host sent a view of another seat"))
+            self.state, self.pending = message, None
+            return Update(changed=True)
+        if kind == "error":
+            self.pending = None
+            return Update(changed=True, notice=(message["code"], message["text"]))
+        if kind == "bye":
+            return Update(changed=True, notice=("bye", message["reason"]), close=True)
+        return Update()  # pong: the round trip is measured by the page
+
+    # --- moves ---------------------------------------------------------------------------
+
+    def obs(self) -> dict[str, Any] | None:
+        """The guest's own observation, as the host sent it (match seat numbers)."""
+        return self.state["obs"] if self.state is not None else None
+
+    def act(self, action: str) -> str | None:
+        """The message for ``action``, or None when it is not offered now or a move is
+        still on its way."""
+        obs = self.obs()
+        if not self.connected or self.pending is not None or obs is None:
+            return None
+        if action not in obs["legal"]:
+            return None
+        assert self.state is not None
+        self.pending = action
+        return protocol.encode(
+            "act",
+            "to_host",
+            seat=self.seat,
+            deal=self.state["deal"],
+            ply=len(obs["history"]),
+            action=action,
+        )
+
+    def undo(self) -> str | None:
+        """The message asking the host to take back our last move, or None if not now."""
+        if not self.connected or self.pending is not None or self.state is None:
+            return None
+        if self.state["undo"] is not None or self.state["obs"] is None:
+            return None
+        self.pending = "undo"
+        return protocol.encode(
+            "undo",
+            "to_host",
+            seat=self.seat,
+            deal=self.state["deal"],
+            ply=len(self.state["obs"]["history"]),
+        )
+
+    # --- the view ------------------------------------------------------------------------
+
+    def view(self) -> dict[str, Any] | None:
+        """The table turned to this seat: ``obs``, ``rows``, ``totals``, ``seats``, ``deal``,
+        ``undo`` (None before the host's first state)."""
+        state = self.state
+        if state is None:
+            return None
+        obs = state["obs"]
+        return {
+            "deal": state["deal"],
+            "obs": turn_observation(obs, self.seat) if obs is not None else None,
+            "rows": turn_rows(state["rows"], self.seat),
+            "totals": turn_triple(state["totals"], self.seat),
+            "seats": turn_triple(state["seats"], self.seat),
+            "undo": "waiting" if self.pending is not None else state["undo"],
+        }
+
+    # --- saving --------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        """The last table seen and the invitation (a reload shows the table again at once
+        and knows which host's new link to expect)."""
+        return {
+            "role": "guest",
+            "invitation": handshake.pack(self.invitation),
+            "name": self.name,
+            "welcome": self.welcome,
+            "state": self.state,
+        }
+
+    @classmethod
+    def from_dict(cls, data: object) -> Guest:
+        """A saved guest, not connected.
+
+        Raises:
+            ValueError: malformed data (``HandshakeError`` and ``ProtocolError`` are both).
+        """
+        if not isinstance(data, dict) or data.get("role") != "guest":
+            raise ValueError("not a guest's saved table")
+        name = data.get("name")
+        guest = cls(handshake.unpack(str(data.get("invitation", ""))), str(name or ""))
+        welcome, state = data.get("welcome"), data.get("state")
+        if welcome is not None:
+            guest.welcome = protocol.decode(json.dumps(welcome), "to_guest")
+        if state is not None:
+            guest.state = protocol.decode(json.dumps(state), "to_guest")
+            obs = guest.state["obs"]
+            if obs is not None and obs["seat"] != guest.seat:
+                raise ValueError("the saved table is another seat's")
+        return guest

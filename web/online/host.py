@@ -1,0 +1,333 @@
+"""The host's authority: who plays which seat, and every guest message checked before use.
+
+Owns the host's side of playing with friends. Seat 0 is the host; seats 1 and 2 are bots
+until invited (``invite`` takes the next bot seat, in seat order). An invited seat belongs
+to a guest from then on, connected or not: the game waits for him, he can be invited again
+with a fresh link after a reload or a lost connection (``reinvite``), and only the host can
+hand his seat back to a bot (``to_bot``).
+
+A guest's message is checked completely before anything changes (``receive``): the schema
+(``protocol``), the invitation token in his ``hello``, that an ``act`` names his own seat,
+the deal and the ply he saw (a replayed or doubled message is stale), that it is his turn,
+and finally the engine (``Session.act`` → ``game.apply``). Whatever fails is answered with
+an ``error`` naming the reason; the match is untouched. A guest only ever receives
+``game.observe`` for his own seat plus the public score sheet (``state_for``).
+
+Pure: the WebRTC side (``transport.js``) only carries the texts this module produces.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from game import GameError
+
+from ..session import Session
+from ..settings import clean_name
+from . import handshake, protocol
+from .handshake import HandshakeError
+
+__all__ = ["GUEST_SEATS", "SeatPlan", "Outcome", "Host"]
+
+GUEST_SEATS = (1, 2)
+
+
+@dataclass
+class SeatPlan:
+    """One seat as the host manages it."""
+
+    kind: str = "bot"
+    """"host", "guest" or "bot"."""
+    name: str = ""
+    """The guest's name from his ``hello`` ("" until then: the page shows a default)."""
+    online: bool = False
+    """A guest whose channel is open and whose ``hello`` was accepted."""
+    token: bytes | None = None
+    """The current invitation's token (None: no invitation out)."""
+    link: str | None = None
+    """The current invitation's link, once the browser has made the offer."""
+    replied: bool = False
+    """The host has accepted a reply to the current invitation (the channel is opening)."""
+    rejected: str | None = None
+    """Why the last pasted reply was refused (shown at the invitation)."""
+
+
+@dataclass
+class Outcome:
+    """What one guest message leads to."""
+
+    replies: list[str] = field(default_factory=list)
+    """Messages for the sender."""
+    changed: bool = False
+    """The match or the seats changed: save, and send everyone a fresh state."""
+    close: bool = False
+    """Close the sender's channel (after the replies): another version, or a wrong token."""
+
+
+class Host:
+    """The host's seats and the guests' messages; the match itself is a ``Session``."""
+
+    def __init__(
+        self,
+        level: str,
+        rules: str = "default",
+        random_bytes: Callable[[int], bytes] = secrets.token_bytes,
+    ) -> None:
+        self.level = level
+        self.rules = rules
+        self.random_bytes = random_bytes
+        self.seats = [SeatPlan("host", online=True), SeatPlan(), SeatPlan()]
+        self.session: Session | None = None
+        self.seq = 0
+
+    # --- seats and invitations -------------------------------------------------------------
+
+    def humans(self) -> frozenset[int]:
+        return frozenset(s for s, plan in enumerate(self.seats) if plan.kind != "bot")
+
+    def attach(self, session: Session) -> None:
+        """Play ``session`` (a new match, or the one resumed after a reload) with these seats."""
+        self.session = session
+        session.humans = self.humans()
+
+    def next_free(self) -> int | None:
+        """The seat the next invitation is for: the first bot seat, or None."""
+        return next((s for s in GUEST_SEATS if self.seats[s].kind == "bot"), None)
+
+    def invite(self) -> int | None:
+        """Turn the next bot seat into a guest seat with a fresh invitation; its number."""
+        seat = self.next_free()
+        if seat is not None:
+            self.seats[seat] = SeatPlan("guest")
+            self.reinvite(seat)
+        return seat
+
+    def reinvite(self, seat: int) -> bytes:
+        """A fresh invitation for guest ``seat`` (the old link and reply stop working)."""
+        plan = self._guest(seat)
+        plan.token, plan.link, plan.replied, plan.rejected = self.random_bytes(4), None, False, None
+        plan.online = False
+        self._sync()
+        return plan.token
+
+    def offer_made(self, seat: int, sdp: str, page_url: str) -> str:
+        """The browser's offer for ``seat``'s invitation, packed into the link; the link.
+
+        Raises:
+            HandshakeError: the offer cannot be used (e.g. no network candidate at all).
+        """
+        plan = self._guest(seat)
+        if plan.token is None:
+            raise HandshakeError(f"seat {seat} has no invitation out")
+        offer = handshake.from_sdp("offer", sdp, seat, plan.token)
+        plan.link = handshake.invite_link(page_url, offer)
+        return plan.link
+
+    def accept(self, seat: int, pasted: str) -> str:
+        """The guest's reply code pasted at ``seat``'s invitation: the SDP to give the browser.
+
+        Raises:
+            HandshakeError: not a reply to this very invitation (the text says what it is).
+        """
+        plan = self._guest(seat)
+        try:
+            reply = handshake.unpack(handshake.code_from_text(pasted))
+            if reply.kind != "answer":
+                raise HandshakeError(
+                    "this is an invitation link, not a reply: send it to a friend, and paste "
+                    "the reply code he gets back"
+                )
+            if reply.seat != seat:
+                raise HandshakeError(f"this reply belongs to the invitation for seat {reply.seat}")
+            if reply.token != plan.token or plan.replied:
+                raise HandshakeError("this reply answers an older invitation: send the new link")
+        except HandshakeError as error:
+            plan.rejected = str(error)
+            raise
+        plan.replied, plan.rejected = True, None
+        return handshake.to_sdp(reply)
+
+    def closed(self, seat: int) -> bool:
+        """``seat``'s channel closed (a reload, a lost connection); True if that changed
+        anything. The seat stays his: the game waits, the host can invite him again."""
+        plan = self.seats[seat]
+        if plan.kind != "guest" or not (plan.online or plan.replied):
+            return False
+        plan.online, plan.replied = False, False
+        return True
+
+    def to_bot(self, seat: int) -> None:
+        """A bot plays ``seat`` from now on (its player has gone for good)."""
+        self._guest(seat)
+        self.seats[seat] = SeatPlan()
+        self._sync()
+
+    def cancel(self, seat: int) -> None:
+        """Withdraw an invitation nobody has answered yet: the seat is a bot's again."""
+        self.to_bot(seat)
+
+    def ready_to_start(self) -> bool:
+        """No invitation is still waiting for its reply (``start`` may begin the match)."""
+        return all(p.kind != "guest" or p.replied or p.online for p in self.seats)
+
+    def _guest(self, seat: int) -> SeatPlan:
+        if seat not in GUEST_SEATS or self.seats[seat].kind != "guest":
+            raise GameError(f"seat {seat} is not a guest's seat")
+        return self.seats[seat]
+
+    def _sync(self) -> None:
+        if self.session is not None:
+            self.session.humans = self.humans()
+
+    # --- guest messages --------------------------------------------------------------------
+
+    def receive(self, seat: int, text: object) -> Outcome:
+        """Check and carry out one message from the guest at ``seat`` (see the docstring)."""
+        plan = self.seats[seat] if seat in GUEST_SEATS else None
+        if plan is None or plan.kind != "guest":
+            return Outcome([protocol.encode("bye", "to_guest", reason="to_bot")], close=True)
+        try:
+            message = protocol.decode(text, "to_host")
+        except protocol.ProtocolError as error:
+            return Outcome([self._error(error.code, str(error))], close=error.code == "version")
+        kind = message["t"]
+        if kind == "ping":
+            return Outcome([protocol.encode("pong", "to_guest", n=message["n"])])
+        if kind == "hello":
+            return self._hello(seat, plan, message)
+        if not plan.online:
+            return Outcome([self._error("malformed", "say hello first")])
+        if message["seat"] != seat:
+            why = f"you sit at seat {seat}, not {message['seat']}"
+            return Outcome([self._error("seat", why)])
+        session = self.session
+        if session is None:
+            return Outcome([self._error("turn", "the match has not started yet")])
+        seen = (message["deal"], message["ply"])
+        now = (session.deal_index + 1, len(session.state.history))
+        if seen != now:
+            why = (
+                f"you saw deal {seen[0]} after {seen[1]} moves, the table is at deal {now[0]} "
+                f"after {now[1]}: look again"
+            )
+            return Outcome([self._error("stale", why)])
+        if kind == "act" and session.state.to_move != seat:
+            mover = session.state.to_move
+            why = f"it is not your turn (seat {mover} is to move)" if mover is not None else ""
+            return Outcome([self._error("turn", why or "the deal is over")])
+        try:
+            if kind == "act":
+                session.act(message["action"], seat)
+            else:
+                session.undo(seat)
+        except GameError as error:
+            return Outcome([self._error("illegal" if kind == "act" else "undo", str(error))])
+        return Outcome(changed=True)
+
+    def _hello(self, seat: int, plan: SeatPlan, message: dict[str, Any]) -> Outcome:
+        if plan.token is None or message["token"] != plan.token.hex():
+            why = "this connection belongs to another invitation"
+            return Outcome([self._error("seat", why)], close=True)
+        plan.online, plan.name = True, clean_name(message["name"])
+        welcome = protocol.encode(
+            "welcome",
+            "to_guest",
+            seat=seat,
+            match=self.session.match_id if self.session else "",
+            rules=self.rules,
+            level=self.level,
+        )
+        return Outcome([welcome], changed=True)
+
+    def _error(self, code: str, text: str) -> str:
+        return protocol.encode("error", "to_guest", code=code, text=text[:500])
+
+    # --- what guests see -------------------------------------------------------------------
+
+    def seat_infos(self, host_name: str) -> list[dict[str, Any]]:
+        """Names and kinds of the three seats (an empty name: each page shows its default)."""
+        return [
+            {"name": host_name if s == 0 else plan.name, "kind": plan.kind, "online": plan.online}
+            for s, plan in enumerate(self.seats)
+        ]
+
+    def state_for(self, seat: int, host_name: str) -> str:
+        """The ``state`` message for the guest at ``seat``: his own observation only."""
+        session = self.session
+        self.seq += 1
+        if session is None:
+            fields: dict[str, Any] = {"deal": 0, "obs": None, "rows": [], "totals": [0, 0, 0]}
+            undo = None
+        else:
+            rows = [
+                {
+                    "number": r.number,
+                    "dealer": r.dealer,
+                    "declarer": r.declarer,
+                    "game": r.game,
+                    "bid": r.bid,
+                    "scores": list(r.scores),
+                }
+                for r in session.score_rows()
+            ]
+            fields = {
+                "deal": session.deal_index + 1,
+                "obs": session.observation(seat),
+                "rows": rows,
+                "totals": list(session.totals()),
+            }
+            keep = session.undo_point(seat)
+            undo = keep if isinstance(keep, str) else None
+        return protocol.encode(
+            "state",
+            "to_guest",
+            seq=self.seq,
+            seats=self.seat_infos(host_name),
+            undo=undo,
+            **fields,
+        )
+
+    def states(self, host_name: str) -> list[tuple[int, str]]:
+        """A fresh ``state`` for every connected guest."""
+        return [
+            (seat, self.state_for(seat, host_name))
+            for seat in GUEST_SEATS
+            if self.seats[seat].kind == "guest" and self.seats[seat].online
+        ]
+
+    # --- saving ----------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        """Who plays which seat (tokens and links are not kept: a reload invites anew)."""
+        return {
+            "role": "host",
+            "match": self.session.match_id if self.session else None,
+            "level": self.level,
+            "seats": [{"kind": p.kind, "name": p.name} for p in self.seats],
+        }
+
+    @classmethod
+    def from_dict(
+        cls, data: object, random_bytes: Callable[[int], bytes] = secrets.token_bytes
+    ) -> Host:
+        """A saved host's seats, every guest offline with a fresh invitation.
+
+        Raises:
+            ValueError: malformed data.
+        """
+        if not isinstance(data, dict) or data.get("role") != "host":
+            raise ValueError("not a host's saved seats")
+        seats, level = data.get("seats"), data.get("level")
+        if not isinstance(level, str) or not isinstance(seats, list) or len(seats) != 3:
+            raise ValueError("a host's saved seats need a level and three seats")
+        host = cls(level, random_bytes=random_bytes)
+        for seat, saved in zip(GUEST_SEATS, seats[1:], strict=True):
+            if not isinstance(saved, dict) or saved.get("kind") not in ("guest", "bot"):
+                raise ValueError(f"seat {seat}: unknown kind")
+            if saved["kind"] == "guest":
+                host.seats[seat] = SeatPlan("guest", clean_name(saved.get("name", "")))
+                host.reinvite(seat)
+        return host
