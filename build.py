@@ -31,6 +31,7 @@ import argparse
 import base64
 import contextlib
 import fnmatch
+import gzip
 import hashlib
 import json
 import re
@@ -51,11 +52,32 @@ SUBPATH = "/preferanzen/"
 APP_ZIP = "app.zip"
 ENTRY_SCRIPTS = ("main.py", "worker*.py")
 ROOT_FILES = ("sw.js", "manifest.webmanifest")  # web/ files served from the site root
+# In the repository for developers, never shipped: notes, the card art's preview page, and
+# the Python that only runs outside the browser (the arena and its cheating yardstick).
+DEV_ONLY = ("*.md", "cards/preview.html")
+NOT_IN_BROWSER = ("game/arena.py", "game/bots/oracle.py")
+# What the page loads of @pyscript/core's dist/: core.js pulls in its bundle core-<hash>.js,
+# which imports (dynamically, at every start) the plugins named here and its small TOML
+# parser. Its other chunks serve features this site does not use (the code editor and
+# terminal: codemirror, xterm; MicroPython; zip export; the package graph) and are left
+# out. tests/e2e/test_offline.py checks that the page requests exactly these.
+PYSCRIPT_ENTRIES = ("core.js", "core.css")
+PYSCRIPT_CHUNKS = (
+    "core",
+    "toml",
+    "error",
+    "deprecations-manager",
+    "donkey",
+    "py-editor",
+    "py-game",
+    "py-terminal",
+)
 # All five are needed: without the lock file loadPyodide fails.
 PYODIDE_FILES = tuple(
     "pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json".split()
 )
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
+SW_SCRIPTS = ("sw.js", "sw-files.js")
 
 
 def pins() -> dict[str, tuple[str, str]]:
@@ -135,6 +157,37 @@ def is_zipped(path: Path) -> bool:
     return path.suffix == ".py" and not any(path.match(p) for p in ENTRY_SCRIPTS)
 
 
+def is_shipped(path: Path) -> bool:
+    """False for the repository's developer-only files (DEV_ONLY, NOT_IN_BROWSER)."""
+    relative = path.relative_to(ROOT).as_posix()
+    web = relative.removeprefix("web/")
+    return relative not in NOT_IN_BROWSER and not any(fnmatch.fnmatchcase(web, p) for p in DEV_ONLY)
+
+
+def pyscript_needed(folder: Path) -> set[str]:
+    """The names of the @pyscript/core files in ``folder`` that the page loads.
+
+    From PYSCRIPT_ENTRIES, follow every relative import ("./x.js", static or dynamic) of
+    core.js and its bundle, and the static imports of the chunks reached, keeping only the
+    chunks whose name (before the content hash) is one of PYSCRIPT_CHUNKS.
+    """
+    needed: set[str] = set()
+    todo = list(PYSCRIPT_ENTRIES)
+    while todo:
+        name = todo.pop()
+        if name in needed:
+            continue
+        needed.add(name)
+        text = (folder / name).read_text(encoding="utf-8")
+        core = name.split("-")[0].removesuffix(".js") == "core"
+        static = re.findall(r'(?:from|import)\s*"\./([\w.-]+\.js)"', text)
+        dynamic = re.findall(r'import\(\s*"\./([\w.-]+\.js)"\s*\)', text) if core else []
+        for ref in {*static, *dynamic}:
+            if re.sub(r"-[\w]{8}\.js$", "", ref) in PYSCRIPT_CHUNKS:
+                todo.append(ref)
+    return needed
+
+
 def write_zip(dest: Path, files: list[Path]) -> None:
     """A byte-for-byte reproducible zip of ``files`` (paths relative to the repo root)."""
     with zipfile.ZipFile(dest, "w") as zf:
@@ -161,15 +214,33 @@ def check_links(dist: Path) -> None:
             sys.exit(f"dist/: {url!r} must be a relative URL of a file in the site")
 
 
+def precached(dist: Path) -> list[Path]:
+    """The files the service worker keeps for offline play: every file of the site but the
+    service worker's own two scripts (the browser fetches those itself, past any cache) and
+    index.html, which the page is loaded as: "./" (sw.js answers index.html from it)."""
+    skip = {*SW_SCRIPTS, "index.html"}
+    return [p for p in tree(dist) if p.relative_to(dist).as_posix() not in skip]
+
+
+def own_files_gzipped(dist: Path) -> dict[str, int]:
+    """{path: gzip -9 size in bytes} of the site's own files: everything outside runtime/
+    (the vendored PyScript and Pyodide). Issue 12 caps their sum at 300 KB."""
+    return {
+        path.relative_to(dist).as_posix(): len(gzip.compress(path.read_bytes(), 9, mtime=0))
+        for path in sorted(p for p in dist.rglob("*") if p.is_file())
+        if path.relative_to(dist).parts[0] != "runtime"
+    }
+
+
 def write_precache_manifest(dist: Path) -> None:
-    """sw-files.js: every file of the site and a version, the hash of their contents.
+    """sw-files.js: the files to precache and a version, the hash of the whole site.
 
     sw.js does importScripts("./sw-files.js") and precaches self.PRECACHE_FILES into a cache
     named after self.PRECACHE_VERSION; any change to any file makes a new version.
     """
-    files = [p for p in tree(dist) if p.name != "sw-files.js"]
+    files = precached(dist)
     digest = hashlib.sha256()
-    for path in files:
+    for path in [p for p in tree(dist) if p.name != "sw-files.js"]:
         digest.update(f"{path.relative_to(dist).as_posix()}\0".encode())
         digest.update(hashlib.sha256(path.read_bytes()).digest())
     urls = ["./", *(f"./{p.relative_to(dist).as_posix()}" for p in files)]
@@ -190,15 +261,20 @@ def build(dist: Path = DIST) -> Path:
         shutil.copyfile(ROOT / name, dist / name)
     (dist / ".nojekyll").write_text("")
     web = ROOT / "web"
-    for path in tree(web):
+    for path in filter(is_shipped, tree(web)):
         if path.relative_to(web).as_posix() in ROOT_FILES:
             shutil.copyfile(path, dist / path.name)
         elif not is_zipped(path):
             (dist / "web" / path.relative_to(web)).parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(path, dist / "web" / path.relative_to(web))
-    write_zip(dist / APP_ZIP, [*tree(ROOT / "game"), *filter(is_zipped, tree(web))])
-    extract(tarballs["@pyscript/core"], ("dist/*.js", "dist/*.css"), dist / "runtime/pyscript")
-    (dist / "runtime/pyscript/service-worker.js").unlink()  # a 1-byte stub, unused
+    modules = [*tree(ROOT / "game"), *filter(is_zipped, tree(web))]
+    write_zip(dist / APP_ZIP, list(filter(is_shipped, modules)))
+    pyscript = dist / "runtime/pyscript"
+    extract(tarballs["@pyscript/core"], ("dist/*.js", "dist/*.css"), pyscript)
+    needed = pyscript_needed(pyscript)
+    for path in tree(pyscript):
+        if path.name not in needed:
+            path.unlink()
     extract(tarballs["pyodide"], PYODIDE_FILES, dist / "runtime/pyodide")
     check_links(dist)
     write_precache_manifest(dist)
@@ -241,7 +317,10 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--port", type=int, default=8000, help="port for serve (0: any)")
     args = parser.parse_args(argv)
     dist = build()
-    print(f"built {dist} ({len(tree(dist))} files)", flush=True)
+    own = sum(own_files_gzipped(dist).values())
+    print(
+        f"built {dist} ({len(tree(dist))} files; own files {own / 1000:.1f} KB gzipped)", flush=True
+    )
     if args.command == "serve":
         with make_server(dist, args.port) as server:
             url = f"http://127.0.0.1:{server.server_address[1]}/"

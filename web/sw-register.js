@@ -1,6 +1,12 @@
 // Registers the offline service worker (./sw.js). JavaScript, because it must run before
 // Python has booted (seconds later, or never if the browser cannot run it), so that the
-// first visit starts precaching at once. `?nosw` in the URL skips it (tests, debugging).
+// first visit starts precaching at once.
+//
+// `?nosw` in the URL (tests, debugging) runs the page without any service worker: none is
+// registered, one installed by an earlier visit is unregistered, and if it already
+// controls this page (it served this very load) the page loads once more, now straight
+// from the network. sw.js itself passes ?nosw navigations through, so that load never
+// comes from its cache.
 //
 // When a new version takes over a page that an older one controlled, the page is told:
 // before Python is ready it simply reloads (nothing to lose yet); afterwards it gets the
@@ -8,10 +14,29 @@
 // a reload button. The match is saved after every move, so reloading is always safe; the
 // player chooses when, rather than the page reloading under his fingers.
 (() => {
-  if (!("serviceWorker" in navigator) || new URLSearchParams(location.search).has("nosw")) {
+  if (!("serviceWorker" in navigator)) return;
+  const workers = navigator.serviceWorker;
+  if (new URLSearchParams(location.search).has("nosw")) {
+    const scope = new URL("./", location.href).href; // other sites on the origin keep theirs
+    const flag = "preferanzen:nosw-reload";
+    let reloaded = false;
+    try {
+      reloaded = sessionStorage.getItem(flag) !== null;
+      sessionStorage.removeItem(flag);
+    } catch {
+      reloaded = true; // no session storage: never risk a reload loop
+    }
+    workers
+      .getRegistrations()
+      .then((all) => Promise.all(all.filter((r) => r.scope === scope).map((r) => r.unregister())))
+      .then(() => {
+        if (workers.controller && !reloaded) {
+          sessionStorage.setItem(flag, "1"); // once: the next load is not controlled
+          location.reload();
+        }
+      });
     return;
   }
-  const workers = navigator.serviceWorker;
   let controlled = Boolean(workers.controller);
   workers.addEventListener("controllerchange", () => {
     if (!controlled) {

@@ -9,8 +9,10 @@
 //           cache never holds an old file.
 // activate: delete this scope's older caches (other sites on the origin keep theirs), then
 //           control the open pages (clients.claim). sw-register.js tells the page.
-// fetch:    same-scope GET requests cache-first, query ignored (?seed=… is the same page);
-//           anything missing from the cache goes to the network.
+// fetch:    same-scope GET requests cache-first, query ignored (?seed=… is the same page;
+//           index.html is the page "./"); anything missing from the cache goes to the
+//           network. A navigation with ?nosw goes to the network (sw-register.js then
+//           unregisters this worker for that visit).
 importScripts("./sw-files.js");
 
 const PREFIX = `preferanzen:${self.registration.scope}:`;
@@ -44,11 +46,15 @@ self.addEventListener("activate", (event) => {
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET" || !request.url.startsWith(self.registration.scope)) return;
+  const scope = self.registration.scope;
+  if (request.method !== "GET" || !request.url.startsWith(scope)) return;
+  const url = new URL(request.url);
+  if (request.mode === "navigate" && url.searchParams.has("nosw")) return;
+  const key = url.href.split(/[?#]/)[0] === `${scope}index.html` ? scope : request;
   event.respondWith(
     caches
       .open(CACHE)
-      .then((cache) => cache.match(request, { ignoreSearch: true }))
+      .then((cache) => cache.match(key, { ignoreSearch: true }))
       .then((hit) => hit || fetch(request)),
   );
 });

@@ -122,9 +122,76 @@ def test_site_ships_a_relative_manifest_icons_and_the_service_worker(site: Path)
     assert (site / "sw.js").is_file() and not (site / "web" / "sw.js").exists()
     version, files = precache_list(site)
     assert len(version) == 16
-    on_disk = {f"./{p.relative_to(site).as_posix()}" for p in build.tree(site)}
-    assert set(files) == {"./"} | (on_disk - {"./sw-files.js"})
+    assert files == ["./", *(f"./{p.relative_to(site).as_posix()}" for p in build.precached(site))]
     assert "./runtime/pyodide/pyodide.asm.wasm" in files and "./app.zip" in files
+
+
+# Precached for what a session may need but a test session does not load: the files a
+# browser asks for only to install the app, and the other deck's card art.
+ON_DEMAND = {
+    "./manifest.webmanifest",
+    "./web/icons/icon-192.png",
+    "./web/icons/icon-512.png",
+    "./web/icons/icon-maskable-512.png",
+    "./web/icons/apple-touch-icon.png",
+    "./web/cards/german.svg",
+    "./web/cards/french.svg",
+}
+
+
+def site_paths(urls: list[str], base: str) -> set[str]:
+    """The site-relative paths ("./x") of the requests under ``base``, queries dropped."""
+    return {
+        "./" + url.split("?")[0].split("#")[0][len(base) :] for url in urls if url.startswith(base)
+    }
+
+
+def test_the_page_requests_exactly_what_is_precached(
+    own_site: Site, guarded: tuple[BrowserContext, Watch], site: Path
+) -> None:
+    """A whole session without the service worker (page, the bots' worker, a hint, a deal
+    played out) requests only precached files, and every precached file is requested but
+    those fetched only on demand (install icons, the other deck)."""
+    context, watch = guarded
+    page = context.new_page()
+    base = f"{own_site.origin}{SUBPATH}"
+    page.goto(f"{base}?seed=223&start=1&pace=instant&nosw")
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    page.wait_for_selector("html[data-bots='worker']", state="attached", timeout=60_000)
+    page.click("[data-control='hint']")
+    page.wait_for_selector(".hint[data-hint]", state="attached", timeout=60_000)
+    play_deal(page)
+    requested = site_paths(watch.requests, base) - {"./sw-register.js"}
+    _, files = precache_list(site)
+    assert requested - {"./web/sw-register.js"} <= set(files), requested - set(files)
+    assert set(files) - requested <= ON_DEMAND, set(files) - requested - ON_DEMAND
+    pyscript = {f for f in files if f.startswith("./runtime/pyscript/")}
+    assert pyscript and pyscript <= requested
+
+
+def test_nosw_bypasses_an_installed_service_worker(
+    own_site: Site, guarded: tuple[BrowserContext, Watch]
+) -> None:
+    """After a visit that installed the service worker, ?nosw loads the page from the
+    network, uncontrolled, with the worker unregistered for this site; the next plain visit
+    installs it again."""
+    context, _ = guarded
+    page = context.new_page()
+    base = f"{own_site.origin}{SUBPATH}"
+    page.goto(f"{base}?seed=223")
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    wait_controlled(page)
+    served: list[tuple[str, bool]] = []
+    page.on("response", lambda r: served.append((r.url, r.from_service_worker)))
+    page.goto(f"{base}?seed=223&nosw")
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    assert page.evaluate(CONTROLLED) is False
+    assert page.evaluate("navigator.serviceWorker.getRegistrations().then(r => r.length)") == 0
+    last_load = served[max(i for i, (url, _) in enumerate(served) if "nosw" in url) :]
+    assert last_load and not any(from_sw for _, from_sw in last_load), last_load
+    page.goto(f"{base}?seed=223")
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    wait_controlled(page)
 
 
 def test_a_whole_deal_offline_after_the_first_visit(
