@@ -23,12 +23,18 @@ PHASE_OF_KIND = {
     "hold": "auction",
     "bid": "auction",
     "name": "naming",
+    "hand": "hand",
     "discard": "exchange",
     "announce": "announce",
+    "nachgehen": "nachgehen",
+    "aces": "aces",
     "defend": "defence",
     "invite": "defence",
+    "kontra": "kontra",
+    "rekontra": "kontra",
     "play": "play",
 }
+"""The phase each kind of action belongs to (design.md §2, with the §9 variants')."""
 ACTION_KINDS = tuple(PHASE_OF_KIND)
 
 _ARGUMENTS: dict[str, frozenset[str]] = {
@@ -39,6 +45,11 @@ _ARGUMENTS: dict[str, frozenset[str]] = {
     "announce": frozenset(GAMES),
     "defend": frozenset({"play", "pass"}),
     "invite": frozenset({"yes", "no"}),
+    "hand": frozenset({"yes", "no"}),
+    "nachgehen": frozenset({"pass", "take", "leave"}),
+    "aces": frozenset({"none", "four", "pass"}),
+    "kontra": frozenset({"yes", "no"}),
+    "rekontra": frozenset({"yes", "no"}),
 }
 
 

@@ -1,9 +1,10 @@
-"""The auction and the Geschäft suit naming (rules.md §2).
+"""The auction and the Geschäft suit naming (rules.md §2, §9.2).
 
-Owns R2.1–R2.8: whose turn it is, which calls are legal, when the auction
+Owns R2.1–R2.8: whose turn it is, which calls are legal (with §9.2's hold
+right and §9.5's Durchmarsch Ouvert on top of the ladder), when the auction
 ends, who wins it, and the naming round among Geschäft co-holders (R2.7). When
-the auction ends it hands over to the exchange (regular bids), the naming
-(Geschäft) or straight to the defence decisions (Herzprämie).
+the auction (or the naming) is over it leaves ``to_move`` empty and
+``flow.advance`` starts what comes next; an all-pass deal ends here (R2.8).
 """
 
 from __future__ import annotations
@@ -11,7 +12,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .actions import split_action
-from .contracts import REGULAR_BIDS, SPECIAL_BIDS, bid_rank, next_regular
+from .cards import SUITS
+from .contracts import SPECIAL_BIDS, bid_rank, next_regular, regular_bids
 from .state import State
 
 __all__ = [
@@ -27,9 +29,20 @@ _GESCHAEFT = bid_rank("geschaeft")
 _HERZPRAEMIE = bid_rank("herzpraemie")
 
 
+_NUMBERS = frozenset({"1", "2", "3", "4"})
+
+
 def _can_hold(state: State, seat: int) -> bool:
-    """R2.3: only forehand, only on a regular bid held by another player."""
-    return seat == state.forehand and state.high in REGULAR_BIDS and seat not in state.holders
+    """R2.3: only forehand, only on a regular bid held by another player.
+
+    §9.2/§9.10 "здесь" instead: while exactly two players remain, the player
+    whose number was just overbid by a number may hold that number.
+    """
+    if seat in state.holders:
+        return False
+    if state.rules.hold_right == "overbid_when_two_remain":
+        return len(state.active) == 2 and state.high in _NUMBERS and state.overbidden == seat
+    return seat == state.forehand and state.high in regular_bids(state.rules)
 
 
 def legal_actions(state: State) -> list[str]:
@@ -42,7 +55,7 @@ def legal_actions(state: State) -> list[str]:
     calls = ["pass"]
     if _can_hold(state, seat):
         calls.append("hold")
-    regular = next_regular(high)
+    regular = next_regular(high, state.rules)
     bids = [] if regular is None else [regular]
     if first_turn:
         if high is None or high_rank <= _GESCHAEFT:  # none, a number, or Geschäft (join)
@@ -59,6 +72,11 @@ def why_illegal(state: State, action: str) -> str:
     seat = state.to_move
     kind, bid = split_action(action)
     if kind == "hold":
+        if state.rules.hold_right == "overbid_when_two_remain":
+            return (
+                "§9.2 (hold_right overbid_when_two_remain): only the player whose number was "
+                "just overbid by a number may hold it, and only while two players remain"
+            )
         if seat != state.forehand:
             return f"R2.3/R2.4: only forehand (seat {state.forehand}) may hold"
         if state.high in SPECIAL_BIDS:
@@ -70,7 +88,9 @@ def why_illegal(state: State, action: str) -> str:
         return f"{action} is not an auction call"
     if bid in SPECIAL_BIDS and seat in state.spoken:
         return f"R2.3: bid:{bid} is a special bid, allowed only on a player's first turn"
-    regular = next_regular(state.high)
+    if bid == "durchmarsch_ouvert" and not state.rules.durchmarsch_ouvert:
+        return "§9.5: Durchmarsch Ouvert is a house rule that is off (durchmarsch_ouvert)"
+    regular = next_regular(state.high, state.rules)
     high = f"bid:{state.high}" if state.high else "nothing"
     if bid in SPECIAL_BIDS:
         return f"R2.3: bid:{bid} does not outrank the current {high}"
@@ -82,9 +102,10 @@ def why_illegal(state: State, action: str) -> str:
 
 
 def _next_speaker(state: State, after: int) -> int:
-    """R2.1/R2.5: the next seat clockwise that is still in and not a holder."""
-    for step in (1, 2, 3):
-        seat = (after + step) % 3
+    """R2.1/R2.5: the next seat in turn that is still in and not a holder."""
+    seat = after
+    for _ in range(3):
+        seat = state.rules.next_seat(seat)
         if seat in state.active and seat not in state.holders:
             return seat
     raise AssertionError("the auction should have ended")  # pragma: no cover
@@ -97,14 +118,19 @@ def apply(state: State, action: str) -> State:
     kind, bid = split_action(action)
     spoken = state.spoken if seat in state.spoken else tuple(sorted((*state.spoken, seat)))
     active, high, holders = state.active, state.high, state.holders
+    overbidden = state.overbidden
     if kind == "pass":
         active = tuple(s for s in active if s != seat)
         holders = tuple(s for s in holders if s != seat)
     elif kind == "hold":
         holders = (seat,)
     elif bid == "geschaeft" and high == "geschaeft":
-        holders = tuple(sorted((*holders, seat), key=lambda s: (s - state.forehand) % 3))
+        holders = tuple(
+            sorted((*holders, seat), key=lambda s: state.rules.turn_distance(state.forehand, s))
+        )
     else:
+        # §9.2: remember whose number this bid overbids (a hold is no overbid)
+        overbidden = holders[0] if high in _NUMBERS and bid in _NUMBERS and holders else None
         high, holders = bid, (seat,)
     moved = replace(
         state,
@@ -113,33 +139,15 @@ def apply(state: State, action: str) -> State:
         active=active,
         high=high,
         holders=holders,
+        overbidden=overbidden,
     )
     if not active:  # R2.8: all passed, no score
         return replace(moved, phase="done", to_move=None)
-    if set(active) == set(holders):  # R2.5
-        return _auction_won(moved)
+    if set(active) == set(holders):  # R2.5: over; flow.advance starts what follows
+        if high != "geschaeft":
+            return replace(moved, to_move=None, declarer=holders[0], bid=high)
+        return replace(moved, phase="naming", to_move=holders[0])
     return replace(moved, to_move=_next_speaker(moved, seat))
-
-
-def _auction_won(state: State) -> State:
-    """R2.6: a sole holder declares; Geschäft goes to the naming first (R2.7)."""
-    if state.high == "geschaeft":
-        return replace(state, phase="naming", to_move=state.holders[0])
-    declarer = state.holders[0]
-    if state.high == "herzpraemie":  # R3.1: hand game, hearts trumps
-        from .defence import start_defence
-
-        return start_defence(replace(state, declarer=declarer, bid="herzpraemie", game="H"))
-    hands = list(state.hands)
-    hands[declarer] |= state.dealt[3]  # R3.2: the declarer takes up the talon
-    return replace(
-        state,
-        phase="exchange",
-        to_move=declarer,
-        declarer=declarer,
-        bid=state.high,
-        hands=(hands[0], hands[1], hands[2]),
-    )
 
 
 def naming_actions(state: State) -> list[str]:
@@ -163,8 +171,7 @@ def apply_naming(state: State, action: str) -> State:
         return replace(moved, to_move=state.holders[len(names)])
     best_seat, best_suit = names[0]
     for namer, named in names[1:]:
-        if "CSDH".index(named) > "CSDH".index(best_suit):  # strictly higher takes over
+        # ♥ > ♦ > ♠ > ♣ is the order of cards.SUITS; strictly higher takes over
+        if SUITS.index(named) > SUITS.index(best_suit):
             best_seat, best_suit = namer, named
-    from .defence import start_defence
-
-    return start_defence(replace(moved, declarer=best_seat, bid="geschaeft", game=best_suit))
+    return replace(moved, to_move=None, declarer=best_seat, bid="geschaeft", game=best_suit)

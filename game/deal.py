@@ -28,12 +28,18 @@ def shuffled_deck(seed: int) -> list[int]:
     return deck
 
 
-def deal_from_seed(seed: int, dealer: int) -> tuple[tuple[CardSet, CardSet, CardSet], CardSet]:
-    """Hands (by seat) and talon for ``seed``, dealt clockwise from forehand (R1.6)."""
+def deal_from_seed(
+    seed: int, dealer: int, step: int = 1
+) -> tuple[tuple[CardSet, CardSet, CardSet], CardSet]:
+    """Hands (by seat) and talon for ``seed``, dealt in turn from forehand (R1.6).
+
+    ``step`` is ``Rules.step``: 1 deals clockwise; 2 (§9.1 anticlockwise) deals in
+    that rotation's turn, V = next(dealer) first, as everything that goes in turn.
+    """
     deck = iter(shuffled_deck(seed))
     hands = [0, 0, 0]
     talon = 0
-    receivers = [(dealer + k) % 3 for k in (1, 2, 3)]  # V, M, H
+    receivers = [(dealer + k * step) % 3 for k in (1, 2, 3)]  # V, M, H
     for packet in PACKETS:
         if packet == "talon":
             talon = (1 << next(deck)) | (1 << next(deck))

@@ -1,8 +1,10 @@
 """The defenders' decisions in trump games (rules.md §4, R4.1).
 
-Owns the order L then R, "mitspielen" or "aussteigen", the invitation by a
-lone player, and the four configurations C1–C4 that follow. No-trump games
-skip this phase: both defenders must play (R4.2).
+Owns the order (L then R; with §9.10's rotation D1 = next(D) then D2),
+"mitspielen" or "aussteigen", the invitation by a lone player, and the four
+configurations C1–C4 that follow. No-trump games skip this phase: both
+defenders must play (R4.2). When the seats in play are known ``to_move`` is
+left empty and ``flow.advance`` starts the play; C4 ends the deal here.
 """
 
 from __future__ import annotations
@@ -10,21 +12,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .actions import split_action
+from .contracts import is_trump_game
 from .state import State
 
 __all__ = [
-    "start_defence",
     "defence_actions",
     "apply_defence",
     "why_defence_illegal",
     "configuration",
 ]
-
-
-def start_defence(state: State) -> State:
-    """R4.1 step 1: the left defender L speaks first."""
-    left, _right = state.defenders()
-    return replace(state, phase="defence", to_move=left)
 
 
 def _awaiting_invitation(state: State) -> bool:
@@ -53,9 +49,7 @@ def why_defence_illegal(state: State, action: str) -> str:
 
 
 def apply_defence(state: State, action: str) -> State:
-    """Record a decision; after R, start play (C1–C3) or end the deal (C4)."""
-    from .play import start_play
-
+    """Record a decision; after the second, the seats in play (C1–C3) or the end (C4)."""
     seat = state.to_move
     assert seat is not None and state.declarer is not None
     kind, choice = split_action(action)
@@ -65,14 +59,14 @@ def apply_defence(state: State, action: str) -> State:
         # otherwise the passer's hand is laid aside (C2).
         invited = choice == "yes"
         players = (0, 1, 2) if invited else tuple(sorted((state.declarer, seat)))
-        return start_play(replace(moved, invitation=choice), players=players)
+        return replace(moved, invitation=choice, players=players, to_move=None)
     decisions = (*state.decisions, (seat, choice))
     moved = replace(moved, decisions=decisions)
     if len(decisions) == 1:
         return replace(moved, to_move=state.defenders()[1])
     playing = [s for s, c in decisions if c == "play"]
     if len(playing) == 2:  # C1
-        return start_play(moved, players=(0, 1, 2))
+        return replace(moved, players=(0, 1, 2), to_move=None)
     if not playing:  # C4: no play, the declarer lives (R6.1)
         return replace(moved, phase="done", to_move=None)
     return replace(moved, to_move=playing[0])  # the lone player may invite
@@ -82,7 +76,7 @@ def configuration(state: State) -> str | None:
     """R4.1: "C1" … "C4" once known for trump games; "C1" for no-trump games (R4.2)."""
     if state.game is None:
         return None
-    if state.game not in ("C", "S", "D", "H"):
+    if not is_trump_game(state.game):
         return "C1" if state.players else None
     playing = [s for s, c in state.decisions if c == "play"]
     if len(state.decisions) < 2:

@@ -1,9 +1,11 @@
-"""Talon exchange and the game announcement (rules.md §3).
+"""Talon exchange and the game announcement (rules.md §3, §9.7, §9.8).
 
 Owns R3.2 (the declarer, holding 12 cards, discards any two) and R3.3/R3.4
-(he announces a game at least as high as his bid). Hand games never get here
-(R3.1). After the announcement, trump games go to the defence decisions (§4)
-and the no-trump games straight to play with both defenders (R4.2).
+(he announces a game at least as high as his bid), with the announcements the
+house rules change: after ``hand:yes`` only the hand games of §9.7, and a
+Nachgehen challenger (§9.8) a non-trump game ≥ Bettler above the current one.
+Hand games (R3.1) never get here. When the discard or the announcement is made
+``to_move`` is left empty and ``flow.advance`` starts what follows.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from itertools import combinations
 
 from .actions import discard_action, split_action
 from .cards import cards_in, parse_card
-from .contracts import GAMES, games_allowed, is_trump_game
+from .contracts import NO_TRUMP_GAMES, game_rank, games, games_allowed, hand_games
 from .state import State
 
 __all__ = [
@@ -57,35 +59,56 @@ def apply_exchange(state: State, action: str) -> State:
     return replace(
         state,
         history=state.logged(action),
-        phase="announce",
+        to_move=None,
         hands=(hands[0], hands[1], hands[2]),
         discard=discard,
+        discards=(*state.discards, (declarer, discard)),
     )
 
 
-def announce_actions(state: State) -> list[str]:
-    """R3.3: every game at least as high as the winning bid, low to high."""
+def announceable(state: State) -> tuple[str, ...]:
+    """The games the player to move may announce now, low to high.
+
+    R3.3: every game at least as high as the winning bid; §9.7: after
+    ``hand:yes`` only the hand games; §9.8: a challenger (the state already
+    holds a game, the one he must beat) a non-trump game ≥ Bettler above it.
+    """
     assert state.bid is not None
-    return [f"announce:{game}" for game in games_allowed(state.bid)]
+    if state.game is not None:
+        floor = game_rank(state.game)
+        return tuple(g for g in games(state.rules) if g in NO_TRUMP_GAMES and game_rank(g) > floor)
+    if state.hand_game:
+        return hand_games(state.bid, state.rules)
+    return games_allowed(state.bid, state.rules)
+
+
+def announce_actions(state: State) -> list[str]:
+    """R3.3 (§9.7, §9.8): ``announce:<game>`` for every game of :func:`announceable`."""
+    return [f"announce:{game}" for game in announceable(state)]
 
 
 def why_announce_illegal(state: State, action: str) -> str:
-    """R3.3: the announced game is below the bid."""
+    """Which announcement rule the game breaks."""
     kind, game = split_action(action)
     if kind != "announce":
         return f"R3.3: the declarer must now announce a game (announce:…), not {action}"
-    lowest = games_allowed(state.bid or "1")[0]
-    return f"R3.3/R3.4: after bid:{state.bid} the game must be at least announce:{lowest}"
+    if game == "durchmarsch_ouvert" and not state.rules.durchmarsch_ouvert:
+        return "§9.5: Durchmarsch Ouvert is a house rule that is off (durchmarsch_ouvert)"
+    allowed = announceable(state)
+    if state.game is not None:
+        return (
+            f"§9.8: after Nachgehen the game must be a non-trump game above announce:{state.game} "
+            f"(at least announce:{allowed[0]})"
+        )
+    if state.hand_game:
+        return (
+            f"§9.7: after hand:yes only a hand game at least as high as bid:{state.bid} "
+            f"({', '.join(allowed)})"
+        )
+    return f"R3.3/R3.4: after bid:{state.bid} the game must be at least announce:{allowed[0]}"
 
 
 def apply_announce(state: State, action: str) -> State:
-    """Fix the game; trump games go to the defence (R4.1), the others to play (R4.2)."""
+    """Fix the game; ``flow.advance`` goes on (Nachgehen, aces, defence, Kontra or play)."""
     game = split_action(action)[1]
-    assert game in GAMES
-    announced = replace(state, history=state.logged(action), game=game)
-    from .defence import start_defence
-    from .play import start_play
-
-    if is_trump_game(game):
-        return start_defence(announced)
-    return start_play(announced, players=(0, 1, 2))
+    return replace(state, history=state.logged(action), game=game, to_move=None)

@@ -1,30 +1,57 @@
 """A match: deal after deal with the dealer rotating, and the running score sheet.
 
-Owns which deal comes next (its seed and dealer: the deal passes to the left
-after every hand, all-pass hands included, R1.4/R2.8), the finished deals'
-records and the totals. Scores are always derived from the records, never
-stored beside them, so a saved match cannot disagree with itself. Plain data
-in and out (``to_dict``/``from_dict``), for the page's ``localStorage`` and
-for tools.
+Owns which deal comes next (its seed, dealer and, in a pool mode, the pool it
+is played for: the deal passes to the next seat after every hand, all-pass
+hands included, R1.4/R2.8), the house rules the whole match is played under,
+the finished deals' records and the totals. In the pool modes of §9.9 it also
+owns the match-level parts: the contributions before each deal
+(``pools.contributions``), the pool after each deal (``pools.pool_settlement``)
+and the share-out at the end. Scores are always derived from the records,
+never stored beside them, so a saved match cannot disagree with itself. Plain
+data in and out (``to_dict``/``from_dict``), for the page's ``localStorage``
+and for tools.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
-from .engine import is_over, new_game, scores
+from .engine import is_over, new_game
 from .errors import GameError, RecordError
+from .pools import contributions, pool_settlement, share_out
 from .record import parse_record, record_text, replay
 from .rng import derive_seed
+from .rules import DEFAULT_RULES, Rules
 from .state import State
 
-__all__ = ["Match", "deal_seed"]
+__all__ = ["Match", "DealLine", "deal_seed"]
 
 
 def deal_seed(match_seed: int, number: int) -> int:
     """The seed of deal ``number`` (0-based) of the match seeded ``match_seed``."""
     return derive_seed("preferanzen-match", match_seed, "deal", number)
+
+
+@dataclass(frozen=True, slots=True)
+class DealLine:
+    """One finished deal on the score sheet."""
+
+    paid: tuple[int, int, int]
+    """What each seat paid into the pool before the deal (pool modes)."""
+    changes: tuple[int, int, int]
+    """Each seat's points (or chips) from the deal itself."""
+    pool: int | None
+    """The pool after the deal (None without a pool)."""
+
+    @property
+    def net(self) -> tuple[int, int, int]:
+        """Each seat's change over the deal, contributions included."""
+        return (
+            self.changes[0] - self.paid[0],
+            self.changes[1] - self.paid[1],
+            self.changes[2] - self.paid[2],
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,19 +61,60 @@ class Match:
     seed: int
     first_dealer: int = 0
     records: tuple[str, ...] = ()
+    rules: Rules = DEFAULT_RULES
+    _lines: tuple[DealLine, ...] = field(default=(), compare=False, repr=False)
+    """The score sheet of ``records``, kept beside them (derived, never stored)."""
+
+    def __post_init__(self) -> None:
+        if len(self._lines) != len(self.records):  # built from records alone: derive the sheet
+            rebuilt = Match(self.seed, self.first_dealer, rules=self.rules)
+            for text in self.records:
+                rebuilt = rebuilt.finish(replay(parse_record(text)))
+            object.__setattr__(self, "_lines", rebuilt.lines())
 
     @property
     def number(self) -> int:
         """How many deals are finished (so the 0-based number of the next one)."""
         return len(self.records)
 
+    @property
+    def pools(self) -> bool:
+        """Whether this match is played with a pool (§9.9)."""
+        return self.rules.pool != "per_hand"
+
     def dealer_of(self, number: int) -> int:
-        """R1.4: the deal passes to the left (seat + 1) after every hand."""
-        return (self.first_dealer + number) % 3
+        """R1.4: the deal passes to the next seat in turn after every hand."""
+        return (self.first_dealer + number * self.rules.step) % 3
+
+    @property
+    def pool(self) -> int | None:
+        """The pool after the last finished deal (before the next contributions)."""
+        if not self.pools:
+            return None
+        return self._lines[-1].pool if self._lines else 0
+
+    def next_contributions(self) -> tuple[int, int, int]:
+        """What each seat pays into the pool before the next deal."""
+        if not self.pools:
+            return 0, 0, 0
+        pool = self.pool
+        assert pool is not None
+        return contributions(self.rules, self.dealer_of(self.number), pool, self.number == 0)
+
+    def next_pool(self) -> int | None:
+        """The pool the next deal is played for, after its contributions."""
+        if self.pool is None:
+            return None
+        return self.pool + sum(self.next_contributions())
 
     def next_deal(self) -> State:
         """The fresh state of the next deal."""
-        return new_game(deal_seed(self.seed, self.number), self.dealer_of(self.number))
+        return new_game(
+            deal_seed(self.seed, self.number),
+            self.dealer_of(self.number),
+            self.rules,
+            pool=self.next_pool(),
+        )
 
     def finish(self, state: State) -> Match:
         """The match with finished deal ``state`` appended.
@@ -57,21 +125,55 @@ class Match:
         if not is_over(state):
             raise GameError(f"deal {self.number + 1} is not over yet (phase {state.phase})")
         expected = self.next_deal()
-        if (state.seed, state.dealer) != (expected.seed, expected.dealer):
+        if (state.seed, state.dealer, state.rules, state.pool) != (
+            expected.seed,
+            expected.dealer,
+            expected.rules,
+            expected.pool,
+        ):
             raise GameError(f"that deal does not belong to this match as deal {self.number + 1}")
-        return Match(self.seed, self.first_dealer, (*self.records, record_text(state)))
+        paid = self.next_contributions()
+        changes, pool = pool_settlement(state, state.pool if state.pool is not None else 0)
+        line = DealLine(paid, changes, pool if self.pools else None)
+        return Match(
+            self.seed,
+            self.first_dealer,
+            (*self.records, record_text(state)),
+            self.rules,
+            (*self._lines, line),
+        )
+
+    def lines(self) -> tuple[DealLine, ...]:
+        """The score sheet: one line per finished deal, oldest first."""
+        return self._lines
 
     def deal_scores(self) -> list[tuple[int, int, int]]:
-        """Points per seat of each finished deal, oldest first."""
-        return [scores(replay(text)) for text in self.records]
+        """Each seat's change per finished deal (contributions included), oldest first."""
+        return [line.net for line in self._lines]
 
     def totals(self) -> tuple[int, int, int]:
-        """Running totals per seat."""
+        """Running totals per seat (in a pool mode: chips won less chips paid in)."""
         rows = self.deal_scores()
         return (sum(r[0] for r in rows), sum(r[1] for r in rows), sum(r[2] for r in rows))
 
+    def final_totals(self) -> tuple[tuple[int, int, int], int]:
+        """Totals if the match ended now: with the pool shared out (§9.9), and what is left
+        undistributed (0 without a pool)."""
+        totals = self.totals()
+        if self.pool is None:
+            return totals, 0
+        shares, rest = share_out(self.pool)
+        return (totals[0] + shares[0], totals[1] + shares[1], totals[2] + shares[2]), rest
+
     def to_dict(self) -> dict[str, Any]:
-        return {"seed": self.seed, "first_dealer": self.first_dealer, "records": list(self.records)}
+        data: dict[str, Any] = {
+            "seed": self.seed,
+            "first_dealer": self.first_dealer,
+            "records": list(self.records),
+        }
+        if self.rules != DEFAULT_RULES:
+            data["rules"] = self.rules.describe()
+        return data
 
     @classmethod
     def from_dict(cls, data: object) -> Match:
@@ -89,7 +191,14 @@ class Match:
             raise RecordError(f"saved match has a bad first dealer: {first!r}")
         if not isinstance(records, list) or not all(isinstance(r, str) for r in records):
             raise RecordError("saved match records must be a list of record texts")
-        match = cls(seed, first)
+        spec = data.get("rules", "default")
+        try:
+            rules = Rules.parse(spec) if isinstance(spec, str) else None
+        except ValueError as error:
+            raise RecordError(f"saved match has bad rules {spec!r}: {error}") from None
+        if rules is None:
+            raise RecordError(f"saved match has bad rules: {spec!r}")
+        match = cls(seed, first, rules=rules)
         for text in records:
             state = replay(parse_record(text))
             try:

@@ -12,6 +12,9 @@ from dataclasses import replace
 
 from .actions import split_action
 from .cards import SUIT_MASKS, CardSet, card_name, card_names, parse_card
+from .contracts import BETTLER_GAMES, DURCHMARSCH_GAMES
+from .points import LIVE_TRICKS, TRICKS
+from .rules import DEFAULT_RULES, Rules
 from .state import State
 
 __all__ = [
@@ -19,6 +22,7 @@ __all__ = [
     "legal_cards",
     "above",
     "start_play",
+    "first_leader",
     "play_order",
     "play_actions",
     "apply_play",
@@ -67,16 +71,23 @@ def legal_cards(hand: CardSet, trick: tuple[int, ...], trump: int | None) -> Car
     return hand  # abwerfen
 
 
-def play_order(players: tuple[int, ...], leader: int) -> tuple[int, ...]:
-    """R5.2: the active seats clockwise from ``leader`` (two seats in C2)."""
-    return tuple(sorted(players, key=lambda s: (s - leader) % 3))
+def play_order(
+    players: tuple[int, ...], leader: int, rules: Rules = DEFAULT_RULES
+) -> tuple[int, ...]:
+    """R5.2: the active seats in turn from ``leader`` (two seats in C2; §9.1 rotation)."""
+    return tuple(sorted(players, key=lambda s: rules.turn_distance(leader, s)))
+
+
+def first_leader(declarer: int, game: str) -> int:
+    """R5.1: the declarer leads, except in Sans Atout where R, his right neighbour (seat
+    D+2), leads — in both rotations (§9.10)."""
+    return (declarer + 2) % 3 if game == "sans" else declarer
 
 
 def start_play(state: State, players: tuple[int, ...]) -> State:
-    """R5.1: the declarer leads, except in Sans Atout where R (his right) leads."""
-    declarer = state.declarer
-    assert declarer is not None
-    leader = (declarer + 2) % 3 if state.game == "sans" else declarer
+    """R5.1: the first lead, with ``players`` the seats whose cards are played."""
+    assert state.declarer is not None and state.game is not None
+    leader = first_leader(state.declarer, state.game)
     return replace(state, phase="play", players=players, leader=leader, to_move=leader)
 
 
@@ -121,14 +132,20 @@ def play_is_over(state: State) -> bool:
     mine = state.won[declarer]
     theirs = played - mine
     game = state.game
-    if played == 10:
+    if played == TRICKS:
         return True
-    if game in ("bettler", "ouvert"):
+    if game in BETTLER_GAMES:
         return mine > 0  # R8.2: the declarer won a trick
-    if game == "durchmarsch":
-        return theirs > 0  # R8.3: the declarer lost a trick
+    if game in DURCHMARSCH_GAMES:
+        return theirs > 0  # R8.3 (and Durchmarsch Ouvert, §9.5): the declarer lost a trick
     if game == "sans":
-        return mine >= 6 or theirs >= 5  # R8.4, default target: 6 tricks in total
+        if state.rules.sans_atout_target == "consecutive6":
+            # R8.4 consecutive6: a run of 6 wins; the run plus the tricks left below 6 loses
+            run = 0
+            for _leader, _cards, winner in state.tricks:
+                run = run + 1 if winner == declarer else 0
+            return run >= LIVE_TRICKS or run + TRICKS - played < LIVE_TRICKS
+        return mine >= LIVE_TRICKS or theirs > TRICKS - LIVE_TRICKS  # R8.4, total6
     return False  # R8.1: trump games play all ten tricks
 
 
@@ -141,7 +158,7 @@ def apply_play(state: State, action: str) -> State:
     hands[seat] &= ~(1 << card)
     trick = (*state.trick, card)
     history = state.logged(action)
-    order = play_order(state.players, state.leader)
+    order = play_order(state.players, state.leader, state.rules)
     new_hands = (hands[0], hands[1], hands[2])
     if len(trick) < len(order):
         return replace(

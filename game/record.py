@@ -6,9 +6,12 @@ what the page saves, what a bug report quotes and what golden tests pin:
     pf1;seed=7;dealer=0;rules=default;pass;bid:1;pass;pass;discard:C7,HA;…
 
 A deal given by its cards writes ``cards=<hand0>/<hand1>/<hand2>/<talon>``
-(card names joined by ``.``) instead of ``seed=…``. Replaying the actions
-through the checked ``apply`` rebuilds the state exactly, so a corrupt or
-tampered record is rejected with the rule it breaks.
+(card names joined by ``.``) instead of ``seed=…``. ``rules=`` is
+``Rules.describe()`` (``default`` or ``kontra=True,pool=pulka_limited``), so a
+record replays under its own house rules; in a pool mode the pool at the start
+of the hand follows as ``pool=N``. Replaying the actions through the checked
+``apply`` rebuilds the state exactly, so a corrupt or tampered record is
+rejected with the rule it breaks.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import card_names
+from .engine import apply, from_cards, new_game
 from .errors import GameError, RecordError
 from .rules import DEFAULT_RULES, Rules
 from .state import State
@@ -35,18 +39,22 @@ class Record:
     cards: tuple[tuple[str, ...], ...] | None = None
     """Hands of seats 0–2 then the talon, when the deal is not given by a seed."""
     rules: Rules = DEFAULT_RULES
+    pool: int | None = None
+    """§9.9: the pool at the start of the hand, in a pool mode."""
 
     def start(self) -> State:
         """The state before any action."""
-        from .engine import from_cards, new_game
-
         if self.cards is not None:
             return from_cards(
-                [list(h) for h in self.cards[:3]], list(self.cards[3]), self.dealer, self.rules
+                [list(h) for h in self.cards[:3]],
+                list(self.cards[3]),
+                self.dealer,
+                self.rules,
+                pool=self.pool,
             )
         if self.seed is None:
             raise RecordError("a record needs a seed or the cards of the deal")
-        return new_game(self.seed, self.dealer, self.rules)
+        return new_game(self.seed, self.dealer, self.rules, pool=self.pool)
 
     def to_text(self) -> str:
         """The one-line text form (see the module docstring)."""
@@ -54,8 +62,16 @@ class Record:
             deal = "cards=" + "/".join(".".join(part) for part in self.cards)
         else:
             deal = f"seed={self.seed}"
+        pool = () if self.pool is None else (f"pool={self.pool}",)
         return ";".join(
-            (_MAGIC, deal, f"dealer={self.dealer}", f"rules={self.rules.describe()}", *self.actions)
+            (
+                _MAGIC,
+                deal,
+                f"dealer={self.dealer}",
+                f"rules={self.rules.describe()}",
+                *pool,
+                *self.actions,
+            )
         )
 
     @classmethod
@@ -88,10 +104,7 @@ def parse_record(text: str) -> Record:
     seed: int | None = None
     cards: tuple[tuple[str, ...], ...] | None = None
     if deal.startswith("seed="):
-        digits = deal[5:]
-        if not digits.isdigit():
-            raise RecordError(f"bad seed in record: {deal!r}")
-        seed = int(digits)
+        seed = _whole_number(deal[5:], "seed", deal)
     elif deal.startswith("cards="):
         groups = deal[6:].split("/")
         if len(groups) != 4:
@@ -101,11 +114,36 @@ def parse_record(text: str) -> Record:
         raise RecordError(f"record needs seed= or cards=, got {deal!r}")
     if dealer_field not in ("dealer=0", "dealer=1", "dealer=2"):
         raise RecordError(f"bad dealer in record: {dealer_field!r}")
-    if rules_field != "rules=default":
-        raise RecordError(
-            f"unknown rules in record: {rules_field!r} (this version knows 'default')"
-        )
-    return Record(seed=seed, dealer=int(dealer_field[-1]), actions=tuple(parts[4:]), cards=cards)
+    if not rules_field.startswith("rules="):
+        raise RecordError(f"record needs rules= after the dealer, got {rules_field!r}")
+    try:
+        rules = Rules.parse(rules_field[6:])
+    except (ValueError, TypeError) as error:
+        raise RecordError(f"unknown rules in record: {rules_field!r}: {error}") from None
+    actions = parts[4:]
+    pool = None
+    if actions and actions[0].startswith("pool="):
+        pool = _whole_number(actions[0][5:], "pool", actions[0])
+        actions = actions[1:]
+    return Record(
+        seed=seed,
+        dealer=int(dealer_field[-1]),
+        actions=tuple(actions),
+        cards=cards,
+        rules=rules,
+        pool=pool,
+    )
+
+
+_MAX_DIGITS = 20
+"""Seeds and pools are at most 20 digits long: a longer number is no record's."""
+
+
+def _whole_number(digits: str, what: str, field: str) -> int:
+    """A non-negative int written in ASCII digits (``"²"`` passes ``isdigit`` but is none)."""
+    if not (0 < len(digits) <= _MAX_DIGITS and digits.isascii() and digits.isdigit()):
+        raise RecordError(f"bad {what} in record: {field[:40]!r}")
+    return int(digits)
 
 
 def record_of(state: State) -> Record:
@@ -119,6 +157,7 @@ def record_of(state: State) -> Record:
         actions=tuple(a for _, a in state.history),
         cards=cards,
         rules=state.rules,
+        pool=state.pool,
     )
 
 
@@ -144,8 +183,6 @@ def replay(record: Record | str) -> State:
         raise
     except GameError as error:
         raise RecordError(f"record has a bad deal: {error}") from None
-    from .engine import apply
-
     for index, action in enumerate(record.actions):
         try:
             state = apply(state, action)

@@ -1,41 +1,28 @@
-"""Settlement of a finished deal (rules.md §6, §7).
+"""Settlement of a finished deal (rules.md §6, §7, §9.3–§9.7).
 
-Owns who lives or falls and the points of §7: the four cases of the trump
-games with credited tricks (§7.1), the Herzprämie premium (§7.3), the fixed
-games (§7.2), and zero for an all-pass deal (R2.8). The result is explained
-per seat so the page can show why each player got his points.
+Owns reading a finished ``State`` as a ``points.Contract`` (who declared what,
+each defender's status, Hand, Kontra, the ace claims) and the settlement the
+page explains: zero for an all-pass deal (R2.8), otherwise each seat's points
+with their terms. The numbers themselves come from ``points.py``, the one
+place that knows them; pools are settled on top of this by ``pools.py``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .contracts import FIXED_VALUES, is_trump_game
+from .aces import ACES
+from .contracts import is_trump_game
 from .defence import configuration
+from .errors import GameError
+from .play import play_order
+from .points import Contract, SeatPoints, declarer_lives, defender_status, seat_points
 from .state import State
 
-__all__ = ["SeatResult", "Settlement", "settle", "scores"]
+__all__ = ["SeatResult", "Settlement", "settle", "scores", "contract_of"]
 
-# §7.1 base(X): (X lives, D lives) -> points
-_BASE = {(True, False): 4, (True, True): -3, (False, False): -2, (False, True): -8}
-_HERZ_PREMIUM = 5
-
-
-@dataclass(frozen=True, slots=True)
-class SeatResult:
-    """One seat's part of the settlement, with the terms that make up its score."""
-
-    seat: int
-    role: str
-    """"declarer", or the defender status of §7.5: "play", "pass", "inv", "invr"."""
-    tricks: int
-    """Tricks the seat actually took."""
-    credited: int
-    """Tricks counted for the score (§7.1); equals ``tricks`` for the declarer."""
-    lives: bool
-    base: int
-    premium: int
-    score: int
+SeatResult = SeatPoints
+"""One seat's part of the settlement, with the terms that make up its score."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +37,8 @@ class Settlement:
     configuration: str | None
     declarer_lives: bool | None
     seats: tuple[SeatResult, ...]
+    contract: Contract | None = None
+    """What the points were computed from (Hand, Kontra, ace claims included)."""
 
     @property
     def scores(self) -> tuple[int, int, int]:
@@ -57,11 +46,47 @@ class Settlement:
         return by_seat.get(0, 0), by_seat.get(1, 0), by_seat.get(2, 0)
 
 
-def _defender_status(state: State, seat: int) -> str:
+def _declarer_ten(state: State) -> int:
+    """The ten cards the declarer played with: what he holds plus what he played."""
+    d = state.declarer
+    assert d is not None
+    cards = state.hands[d]
+    for leader, trick, _winner in state.tricks:
+        for seat, card in zip(play_order(state.players, leader, state.rules), trick, strict=True):
+            if seat == d:
+                cards |= 1 << card
+    return cards
+
+
+def contract_of(state: State) -> Contract:
+    """The contract of a state whose game is fixed, as ``points.py`` scores it.
+
+    Raises:
+        GameError: no declarer or game yet.
+    """
+    d, game = state.declarer, state.game
+    if d is None or game is None:
+        raise GameError(f"no contract yet in phase {state.phase}")
     decisions = dict(state.decisions)
-    if decisions.get(seat) == "play":
-        return "invr" if state.invitation == "yes" else "play"
-    return "inv" if state.invitation == "yes" else "pass"
+    status = ["play", "play", "play"]
+    status[d] = "declarer"
+    if is_trump_game(game):
+        for x in state.defenders():
+            status[x] = defender_status(decisions.get(x), state.invitation)
+    kontra = [False, False, False]
+    for seat, call in state.kontras:
+        kontra[seat] = call == "yes"
+    return Contract(
+        declarer=d,
+        game=game,
+        bid=state.bid,
+        status=(status[0], status[1], status[2]),
+        hand=bool(state.hand_game),
+        kontra=(kontra[0], kontra[1], kontra[2]),
+        rekontra=state.rekontra == "yes",
+        aces_call=state.aces_call,
+        four_aces=is_trump_game(game) and _declarer_ten(state) & ACES == ACES,
+    )
 
 
 def settle(state: State) -> Settlement:
@@ -71,66 +96,18 @@ def settle(state: State) -> Settlement:
         GameError: the deal is not over yet.
     """
     if state.phase != "done":
-        from .errors import GameError
-
         raise GameError(
             f"the deal is not over (phase {state.phase}); there is nothing to settle yet"
         )
-    declarer, game = state.declarer, state.game
-    if declarer is None or game is None:  # R2.8: all passed
+    if state.declarer is None or state.game is None:  # R2.8: all passed
         return Settlement("all_pass", None, None, None, None, None, ())
-    left, right = state.defenders()
-    mine = state.won[declarer]
-    defence_tricks = len(state.tricks) - mine
+    contract = contract_of(state)
     config = configuration(state)
-    if not is_trump_game(game):
-        value = FIXED_VALUES[game]
-        if game in ("bettler", "ouvert"):
-            lives = mine == 0  # R6.2, R6.4
-        elif game == "durchmarsch":
-            lives = mine == 10  # R6.5
-        else:
-            lives = mine >= 6  # R6.3, default total6
-        sign = 1 if lives else -1
-        defenders = tuple(
-            SeatResult(x, "play", state.won[x], state.won[x], not lives, 0, 0, -sign * value)
-            for x in (left, right)
-        )
-        me = SeatResult(declarer, "declarer", mine, mine, lives, 0, 0, 2 * sign * value)
-        return Settlement("fixed", declarer, game, state.bid, config, lives, (me, *defenders))
-
-    lives = mine >= 6 or config == "C4"  # R6.1
-    herz = state.bid == "herzpraemie"  # §7.3: the premium is Herzprämie's only
-    results = []
-    for x in (left, right):
-        status = _defender_status(state, x)
-        if status == "play":
-            credited = state.won[x]
-        elif status == "invr":
-            credited = defence_tricks  # the invited player's tricks count for the inviter
-        else:
-            credited = 0
-        quota = 4 if status == "invr" else 2
-        x_lives = status in ("pass", "inv") or credited >= quota
-        base = _BASE[(x_lives, lives)]
-        premium = (-_HERZ_PREMIUM if lives else _HERZ_PREMIUM) if herz else 0
-        results.append(
-            SeatResult(
-                x, status, state.won[x], credited, x_lives, base, premium, base + credited + premium
-            )
-        )
-    total = -(results[0].score + results[1].score)
-    me = SeatResult(
-        declarer,
-        "declarer",
-        mine,
-        mine,
-        lives,
-        -(results[0].base + results[1].base + results[0].credited + results[1].credited),
-        -(results[0].premium + results[1].premium),
-        total,
-    )
-    return Settlement("trump", declarer, game, state.bid, config, lives, (me, *results))
+    winners = [winner for _leader, _cards, winner in state.tricks]
+    lives = declarer_lives(contract, state.rules, winners, config or "C1")
+    seats = seat_points(contract, state.rules, state.won, lives)
+    kind = "trump" if is_trump_game(state.game) else "fixed"
+    return Settlement(kind, state.declarer, state.game, state.bid, config, lives, seats, contract)
 
 
 def scores(state: State) -> tuple[int, int, int]:

@@ -7,7 +7,16 @@ import importlib
 
 import pytest
 
-MODULES = ["game", "game.cards", "game.actions", "game.play", "game.rng"]
+MODULES = [
+    "game",
+    "game.cards",
+    "game.actions",
+    "game.play",
+    "game.rng",
+    "game.rules",
+    "game.points",
+    "game.contracts",
+]
 
 
 @pytest.mark.parametrize("name", MODULES)

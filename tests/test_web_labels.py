@@ -59,6 +59,7 @@ def test_bid_and_game_names() -> None:
         "Sans Atout",
         "Bettler Ouvert",
         "Durchmarsch",
+        "Durchmarsch Ouvert",
     ]
     assert de.game("S", "1") == "Pik (Zwei)"
     assert de.game("H", "herzpraemie") == "Herzprämie"

@@ -50,6 +50,7 @@ _GAMES = {
     "sans": "Sans Atout",
     "ouvert": "Bettler Ouvert",
     "durchmarsch": "Durchmarsch",
+    "durchmarsch_ouvert": "Durchmarsch Ouvert",
 }
 
 TEXTS: dict[str, dict[str, str]] = {

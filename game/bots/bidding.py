@@ -16,7 +16,7 @@ import random
 from dataclasses import dataclass
 
 from game.cards import FULL_DECK, card_name, cards_in
-from game.contracts import BIDS, GAMES, games_allowed
+from game.contracts import BIDS, games, games_allowed
 
 from .evaluate import (
     best_discard,
@@ -104,7 +104,7 @@ def _games_value(hand: int, games: tuple[str, ...], out: int = 0) -> dict[str, f
 def _twelve_card_values(hand12: int) -> dict[str, float]:
     """Each game's value after its best discard from 12 cards (R3.2)."""
     values = {}
-    for g in GAMES:
+    for g in games():
         pair = best_discard(hand12, g)
         values[g] = game_value(hand12 & ~pair, g, out=pair).points
     return values

@@ -1,0 +1,118 @@
+"""The chip pools of rules.md §9.9: one deal's settlement with the pool.
+
+Owns ``pool_settlement(state, pool)``: how a finished deal moves chips between
+the players and the pool (the Pulka and Steirisch modes, §9.9 with the
+readings of §9.10), and the match-level amounts that ``Match`` applies around
+it: the dealer's contribution before each Pulka deal, the Steirisch stakes,
+and the share-out of what is left at the end. In ``per_hand`` there is no pool
+and a deal's points are its ``scores``.
+
+Pool example of §9.9 (P0 = 30): Pik 7–2–1 gives D +21, L +6, R −27 and leaves
+the pool at 30.
+"""
+
+from __future__ import annotations
+
+from .errors import GameError
+from .rules import Rules
+from .scoring import settle
+from .state import State
+
+__all__ = [
+    "PULKA_DEALER_PAYS",
+    "pool_settlement",
+    "playing_pool",
+    "contributions",
+    "share_out",
+]
+
+PULKA_DEALER_PAYS = 10
+"""§9.9 pulka: what the dealer pays into the pool before each deal."""
+
+_CHIPS_PER_PREMIUM = 10
+"""§9.10: the Herz and ace premiums are 10 chips per defender per premium, paid directly."""
+
+
+def _check_pool(pool: object) -> int:
+    if not isinstance(pool, int) or isinstance(pool, bool) or pool < 0 or pool % 10:
+        raise GameError(f"the pool must be a non-negative multiple of 10 (§9.10), not {pool!r}")
+    return pool
+
+
+def playing_pool(rules: Rules, pool: int) -> int:
+    """P0, what one hand plays for: the whole pool, or at most ``pool_cap`` (pulka_limited)."""
+    return min(pool, rules.pool_cap) if rules.pool == "pulka_limited" else pool
+
+
+def pool_settlement(state: State, pool: int) -> tuple[tuple[int, int, int], int]:
+    """Each seat's change and the pool afterwards, for the finished deal ``state``.
+
+    ``pool`` is the pool at the start of the hand after contributions. Each
+    seat's change plus the pool's change sums to zero. All-pass deals and the
+    non-trump games are settled between the players (their ``scores``, with
+    Kontra, Hand and the Durchmarsch Ouvert value) and leave the pool alone.
+    In a trump game, with P0 = :func:`playing_pool` and u = P0 / 10: a living
+    declarer takes P0, a falling one pays 2·P0 into the pool; he pays u per
+    credited trick to each credited defender; every playing defender who falls
+    pays P0 into the pool; Herz and ace premiums are 10 chips per defender.
+
+    Raises:
+        GameError: the deal is not over, or a pool mode with a pool that is not a
+            non-negative multiple of 10.
+    """
+    rules = state.rules
+    if rules.pool == "per_hand":
+        return settle(state).scores, pool
+    pool = _check_pool(pool)
+    result = settle(state)
+    if result.kind != "trump":
+        return result.scores, pool
+    declarer = result.declarer
+    assert declarer is not None
+    p0 = playing_pool(rules, pool)
+    u = p0 // 10
+    changes = [0, 0, 0]
+    into_pool = 0
+    if result.declarer_lives:
+        changes[declarer] += p0
+        into_pool -= p0
+    else:
+        changes[declarer] -= 2 * p0
+        into_pool += 2 * p0
+    for seat in result.seats:
+        if seat.seat == declarer:
+            continue
+        playing = seat.role in ("play", "invr")
+        if playing:  # u per credited trick, from the declarer
+            changes[declarer] -= u * seat.credited
+            changes[seat.seat] += u * seat.credited
+        if playing and not seat.lives:  # a falling playing defender doubles the pool
+            changes[seat.seat] -= p0
+            into_pool += p0
+        # the premiums, paid directly: ±5 points become ±10 chips
+        premium = (seat.premium + seat.aces) * (_CHIPS_PER_PREMIUM // 5)
+        changes[seat.seat] += premium
+        changes[declarer] -= premium
+    return (changes[0], changes[1], changes[2]), pool + into_pool
+
+
+def contributions(rules: Rules, dealer: int, pool: int, first: bool) -> tuple[int, int, int]:
+    """What each seat pays into the pool before a deal (§9.9, match level).
+
+    Pulka: the dealer pays 10 before every deal. Steirisch: every player pays
+    ``pool_stake`` at the start of the match and again whenever the pool is empty
+    at the start of a hand. ``pool`` is the pool before these payments.
+    """
+    if rules.pool in ("pulka_unlimited", "pulka_limited"):
+        paid = [0, 0, 0]
+        paid[dealer] = PULKA_DEALER_PAYS
+        return paid[0], paid[1], paid[2]
+    if rules.pool == "steirisch" and (first or pool == 0):
+        return rules.pool_stake, rules.pool_stake, rules.pool_stake
+    return 0, 0, 0
+
+
+def share_out(pool: int) -> tuple[tuple[int, int, int], int]:
+    """§9.9: the pool at the end of a match shared equally; what is left undistributed."""
+    each = pool // 3
+    return (each, each, each), pool - 3 * each
