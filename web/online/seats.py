@@ -24,11 +24,23 @@ from typing import Any
 
 __all__ = ["turn_seat", "turn_triple", "turn_observation", "turn_rows"]
 
-SEAT_KEYS = frozenset({"seat", "to_move", "dealer", "forehand", "declarer", "leader", "winner"})
+SEAT_KEYS = frozenset(
+    {
+        "seat",
+        "to_move",
+        "dealer",
+        "forehand",
+        "declarer",
+        "leader",
+        "winner",
+        "overbidden",
+        "taken_by",
+    }
+)
 """Values that are one seat (or None)."""
 SEAT_LIST_KEYS = frozenset({"holders", "defenders"})
 """Lists of seats in an order the engine gives (an order of play: kept as it is)."""
-SEAT_SET_KEYS = frozenset({"active", "spoken", "players"})
+SEAT_SET_KEYS = frozenset({"active", "spoken", "players", "kontra"})
 """Sets of seats, which the engine lists in ascending order (sorted again once turned)."""
 PER_SEAT_KEYS = frozenset({"hand_sizes", "tricks_won", "scores", "totals"})
 """Lists with one entry per seat, indexed by seat."""
