@@ -42,6 +42,7 @@ __all__ = [
     "next_regular",
     "games_allowed",
     "hand_games",
+    "announceable",
     "trump_of",
     "is_trump_game",
 ]
@@ -161,6 +162,23 @@ def hand_games(bid: str, rules: Rules = DEFAULT_RULES) -> tuple[str, ...]:
         for g in allowed
         if g in NO_TRUMP_GAMES and (g != "sans" or rules.hand_doubling_includes_sans)
     )
+
+
+def announceable(
+    bid: str, rules: Rules = DEFAULT_RULES, hand: bool = False, beat: str | None = None
+) -> tuple[str, ...]:
+    """The games that may be announced, low to high.
+
+    R3.3: every game at least as high as the winning ``bid``; §9.7: after ``hand:yes``
+    only the hand games; §9.8: a Nachgehen challenger, who must ``beat`` the current
+    game, a non-trump game (≥ Bettler) above it.
+    """
+    if beat is not None:
+        floor = _GAME_RANK[beat]
+        return tuple(g for g in games(rules) if g in NO_TRUMP_GAMES and _GAME_RANK[g] > floor)
+    if hand:
+        return hand_games(bid, rules)
+    return games_allowed(bid, rules)
 
 
 def trump_of(game: str) -> int | None:

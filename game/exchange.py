@@ -15,7 +15,7 @@ from itertools import combinations
 
 from .actions import discard_action, split_action
 from .cards import cards_in, parse_card
-from .contracts import NO_TRUMP_GAMES, game_rank, games, games_allowed, hand_games
+from .contracts import announceable as _announceable_games
 from .state import State
 
 __all__ = [
@@ -74,12 +74,7 @@ def announceable(state: State) -> tuple[str, ...]:
     holds a game, the one he must beat) a non-trump game ≥ Bettler above it.
     """
     assert state.bid is not None
-    if state.game is not None:
-        floor = game_rank(state.game)
-        return tuple(g for g in games(state.rules) if g in NO_TRUMP_GAMES and game_rank(g) > floor)
-    if state.hand_game:
-        return hand_games(state.bid, state.rules)
-    return games_allowed(state.bid, state.rules)
+    return _announceable_games(state.bid, state.rules, bool(state.hand_game), state.game)
 
 
 def announce_actions(state: State) -> list[str]:

@@ -42,6 +42,7 @@ __all__ = [
     "seat_points",
     "points",
     "declarer_points",
+    "declarer_premiums",
 ]
 
 LIVE_TRICKS = 6
@@ -311,3 +312,12 @@ def declarer_points(
 ) -> int:
     """The declarer's points for ``won`` tricks; see :func:`seat_points`."""
     return seat_points(contract, rules, won, d_lives)[0].score
+
+
+def declarer_premiums(contract: Contract, rules: Rules, d_lives: bool) -> int:
+    """The declarer's share of the premiums (Herzprämie §7.3, aces §9.6) of a trump game:
+    what his points hold beyond the defenders' base and credited tricks (C1 to C4 alike)."""
+    won = [0, 0, 0]
+    won[contract.declarer] = TRICKS if d_lives else 0
+    results = seat_points(contract, rules, won, d_lives)
+    return results[0].premium + results[0].aces

@@ -13,7 +13,10 @@ the pool at 30.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .errors import GameError
+from .points import SeatPoints
 from .rules import Rules
 from .scoring import settle
 from .state import State
@@ -21,6 +24,7 @@ from .state import State
 __all__ = [
     "PULKA_DEALER_PAYS",
     "pool_settlement",
+    "trump_pool_changes",
     "playing_pool",
     "contributions",
     "share_out",
@@ -67,24 +71,30 @@ def pool_settlement(state: State, pool: int) -> tuple[tuple[int, int, int], int]
     result = settle(state)
     if result.kind != "trump":
         return result.scores, pool
-    declarer = result.declarer
-    assert declarer is not None
-    p0 = playing_pool(rules, pool)
+    changes, into_pool = trump_pool_changes(result.seats, playing_pool(rules, pool))
+    return changes, pool + into_pool
+
+
+def trump_pool_changes(seats: Sequence[SeatPoints], p0: int) -> tuple[tuple[int, int, int], int]:
+    """§9.9 for a trump game played for P0 = ``p0``: each seat's chips and what goes into
+    the pool (negative: out of it), from the deal's ``points.seat_points`` (declarer first).
+
+    The bots' point model in the pool modes asks here too, with guessed tricks.
+    """
+    declarer = seats[0]
+    d = declarer.seat
     u = p0 // 10
     changes = [0, 0, 0]
-    into_pool = 0
-    if result.declarer_lives:
-        changes[declarer] += p0
-        into_pool -= p0
+    if declarer.lives:  # the declarer takes P0, or pays 2·P0 in
+        changes[d] += p0
+        into_pool = -p0
     else:
-        changes[declarer] -= 2 * p0
-        into_pool += 2 * p0
-    for seat in result.seats:
-        if seat.seat == declarer:
-            continue
+        changes[d] -= 2 * p0
+        into_pool = 2 * p0
+    for seat in seats[1:]:
         playing = seat.role in ("play", "invr")
         if playing:  # u per credited trick, from the declarer
-            changes[declarer] -= u * seat.credited
+            changes[d] -= u * seat.credited
             changes[seat.seat] += u * seat.credited
         if playing and not seat.lives:  # a falling playing defender doubles the pool
             changes[seat.seat] -= p0
@@ -92,8 +102,8 @@ def pool_settlement(state: State, pool: int) -> tuple[tuple[int, int, int], int]
         # the premiums, paid directly: ±5 points become ±10 chips
         premium = (seat.premium + seat.aces) * (_CHIPS_PER_PREMIUM // 5)
         changes[seat.seat] += premium
-        changes[declarer] -= premium
-    return (changes[0], changes[1], changes[2]), pool + into_pool
+        changes[d] -= premium
+    return (changes[0], changes[1], changes[2]), into_pool
 
 
 def contributions(rules: Rules, dealer: int, pool: int, first: bool) -> tuple[int, int, int]:

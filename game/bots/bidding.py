@@ -15,12 +15,13 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from game.cards import FULL_DECK, card_name, cards_in
-from game.contracts import BIDS, games, games_allowed
+from game.cards import FULL_DECK, SUITS, card_name, cards_in
+from game.contracts import games, games_allowed, next_regular, regular_bids
+from game.points import HERZ_PREMIUM
+from game.rules import DEFAULT_RULES, Rules
 
 from .evaluate import (
     best_discard,
-    bettler_chance,
     defender_tricks,
     game_value,
     trump_score,
@@ -41,8 +42,6 @@ __all__ = [
     "invite_call",
     "discard_action",
 ]
-
-REGULAR = ("1", "2", "3", "4", "bettler", "sans", "ouvert", "durchmarsch")
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,67 +96,68 @@ class Assessment:
     """Herzprämie's value (no talon, ±5 premium per defender)."""
 
 
-def _games_value(hand: int, games: tuple[str, ...], out: int = 0) -> dict[str, float]:
-    return {g: game_value(hand, g, out=out).points for g in games}
+def _games_value(
+    hand: int, choices: tuple[str, ...], out: int = 0, rules: Rules = DEFAULT_RULES
+) -> dict[str, float]:
+    return {g: game_value(hand, g, out=out, rules=rules).points for g in choices}
 
 
-def _twelve_card_values(hand12: int) -> dict[str, float]:
+def _twelve_card_values(hand12: int, rules: Rules = DEFAULT_RULES) -> dict[str, float]:
     """Each game's value after its best discard from 12 cards (R3.2)."""
     values = {}
-    for g in games():
+    for g in games(rules):
         pair = best_discard(hand12, g)
-        values[g] = game_value(hand12 & ~pair, g, out=pair).points
+        values[g] = game_value(hand12 & ~pair, g, out=pair, rules=rules).points
     return values
 
 
-def assess(hand: int, style: Style, rng: random.Random) -> Assessment:
-    """Judge a 10-card hand for the auction."""
+def herz_value(tricks: float) -> float:
+    """Herzprämie's value with ``tricks`` expected: a trump game with the §7.3 premium."""
+    return trump_score(tricks, premium=HERZ_PREMIUM)[1]
+
+
+def assess(hand: int, style: Style, rng: random.Random, rules: Rules = DEFAULT_RULES) -> Assessment:
+    """Judge a 10-card hand for the auction (the bids and values of ``rules``)."""
+    ladder = regular_bids(rules)
     if style.talon_draws:
         rest = list(cards_in(FULL_DECK & ~hand))
-        totals = dict.fromkeys(REGULAR, 0.0)
+        totals = dict.fromkeys(ladder, 0.0)
         for _ in range(style.talon_draws):
             i = int(rng.random() * len(rest))
             j = int(rng.random() * (len(rest) - 1))
             if j >= i:
                 j += 1
             talon = (1 << rest[i]) | (1 << rest[j])
-            values = _twelve_card_values(hand | talon)
-            for bid in REGULAR:
-                totals[bid] += max(values[g] for g in games_allowed(bid))
-        by_bid = {bid: totals[bid] / style.talon_draws for bid in REGULAR}
+            values = _twelve_card_values(hand | talon, rules)
+            for bid in ladder:
+                totals[bid] += max(values[g] for g in games_allowed(bid, rules))
+        by_bid = {bid: totals[bid] / style.talon_draws for bid in ladder}
     else:
         tricks = [trump_tricks(hand, i) for i in range(4)]
-        values = {g: trump_score(tricks[i] + style.talon_bonus)[1] for i, g in enumerate("CSDH")}
-        bettler = bettler_chance(hand)
-        values["bettler"] = 20 * (2 * bettler - 1)
-        values["ouvert"] = 60 * (2 * bettler * 0.9 - 1)
-        values["sans"] = game_value(hand, "sans").points
-        values["durchmarsch"] = game_value(hand, "durchmarsch").points
-        by_bid = {bid: max(values[g] for g in games_allowed(bid)) for bid in REGULAR}
-        suits = [(s, trump_score(tricks[i])[1]) for i, s in enumerate("CSDH")]
+        values = {g: trump_score(tricks[i] + style.talon_bonus)[1] for i, g in enumerate(SUITS)}
+        for game in games(rules)[4:]:
+            values[game] = game_value(hand, game, rules=rules).points
+        by_bid = {bid: max(values[g] for g in games_allowed(bid, rules)) for bid in ladder}
+        suits = [(s, trump_score(tricks[i])[1]) for i, s in enumerate(SUITS)]
         best_suit = max(suits, key=lambda sv: sv[1])
-        herz = trump_score(tricks[3], premium=5)[1]
-        return Assessment(by_bid, best_suit, herz)
-    suits = [(s, trump_score(trump_tricks(hand, "CSDH".index(s)))[1]) for s in "CSDH"]
+        return Assessment(by_bid, best_suit, herz_value(tricks[3]))
+    suits = [(s, trump_score(trump_tricks(hand, i))[1]) for i, s in enumerate(SUITS)]
     best_suit = max(suits, key=lambda sv: sv[1])
-    herz = trump_score(trump_tricks(hand, 3), premium=5)[1]
-    return Assessment(by_bid, best_suit, herz)
+    return Assessment(by_bid, best_suit, herz_value(trump_tricks(hand, 3)))
 
 
-def _next_regular(high: str | None) -> str | None:
-    floor = -1 if high is None else BIDS.index(high)
-    for bid in REGULAR:
-        if BIDS.index(bid) > floor:
-            return bid
-    return None
-
-
-def auction_call(legal: list[str], high: str | None, a: Assessment, style: Style) -> str:
+def auction_call(
+    legal: list[str],
+    high: str | None,
+    a: Assessment,
+    style: Style,
+    rules: Rules = DEFAULT_RULES,
+) -> str:
     """The call for an auction turn (R2.3): the best-valued option above the margin, else pass."""
     options: list[tuple[float, int, str]] = []
     if "hold" in legal and high in a.by_bid:
         options.append((a.by_bid[high], 3, "hold"))
-    regular = _next_regular(high)
+    regular = next_regular(high, rules)
     if regular is not None and f"bid:{regular}" in legal:
         options.append((a.by_bid[regular], 2, f"bid:{regular}"))
     if "bid:geschaeft" in legal:
@@ -176,9 +176,9 @@ def naming_call(hand: int, named: list[str], style: Style) -> str:
     A later namer takes over only with a strictly higher suit; if no such suit is
     good enough, name clubs and let the earlier namer play.
     """
-    top = max(("CSDH".index(s) for s in named), default=-1)
+    top = max((SUITS.index(s) for s in named), default=-1)
     best = None
-    for i, suit in enumerate("CSDH"):
+    for i, suit in enumerate(SUITS):
         if i <= top:
             continue
         value = trump_score(trump_tricks(hand, i))[1]
@@ -194,21 +194,25 @@ def discard_action(pair: int) -> str:
     return f"discard:{card_name(a)},{card_name(b)}"
 
 
-def exchange_plan(hand12: int, bid: str) -> tuple[str, int, float]:
-    """R3.2/R3.3: the game to announce and the two cards to lay away for it."""
+def exchange_plan(
+    hand12: int, choices: tuple[str, ...], rules: Rules = DEFAULT_RULES
+) -> tuple[str, int, float]:
+    """R3.2/R3.3: the game to announce (one of ``choices``) and the two cards to lay away."""
     best: tuple[float, str, int] | None = None
-    for g in games_allowed(bid):
+    for g in choices:
         pair = best_discard(hand12, g)
-        value = game_value(hand12 & ~pair, g, out=pair).points
+        value = game_value(hand12 & ~pair, g, out=pair, rules=rules).points
         if best is None or value > best[0]:
             best = (value, g, pair)
     assert best is not None
     return best[1], best[2], best[0]
 
 
-def announce_call(hand: int, bid: str, discard: int) -> str:
-    """R3.3: the best-valued game at least as high as the bid."""
-    values = _games_value(hand, games_allowed(bid), discard)
+def announce_call(
+    hand: int, choices: tuple[str, ...], discard: int, rules: Rules = DEFAULT_RULES
+) -> str:
+    """R3.3: the best-valued game among ``choices`` (the games the engine offers now)."""
+    values = _games_value(hand, choices, discard, rules)
     return "announce:" + max(values, key=lambda g: values[g])
 
 

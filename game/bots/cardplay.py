@@ -16,7 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.cards import FULL_DECK, SUIT_MASKS, parse_card
-from game.play import above, winning_card
+from game.contracts import BETTLER_GAMES
+from game.play import above, play_order, winning_card
 
 from .view import View
 
@@ -69,7 +70,7 @@ class Table:
         trick = list(view.trick.cards)
         players = view.players
         leader = view.trick.leader
-        order = sorted(players, key=lambda s: (s - leader) % 3)
+        order = play_order(players, leader, view.rules)
         mine = order.index(view.seat)
         seen = view.hand | (view.discard or 0) | (view.talon or 0) & ~view.hand
         if memory:
@@ -94,7 +95,7 @@ class Table:
             view.hand,
             legal,
             trick,
-            order[mine + 1 :],
+            list(order[mine + 1 :]),
             unseen,
             void,
         )
@@ -151,7 +152,7 @@ class Table:
 def choose_card(view: View, memory: bool) -> str:
     """The card to play, as an action string."""
     t = Table.of(view, memory)
-    if t.game in ("bettler", "ouvert"):
+    if t.game in BETTLER_GAMES:
         card = _bettler_declarer(t) if t.seat == t.declarer else _bettler_defender(t)
     elif t.seat == t.declarer:
         card = _declarer_lead(t) if not t.trick else _declarer_follow(t)

@@ -28,6 +28,9 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from game.cards import SUIT_MASKS, cards_in
+from game.contracts import BETTLER_GAMES, trump_of
+from game.points import LIVE_TRICKS, TRICKS, Contract, declarer_points, fixed_value
+from game.rules import DEFAULT_RULES, Rules
 
 __all__ = [
     "TrumpFeatures",
@@ -45,7 +48,6 @@ __all__ = [
     "discard_options",
     "game_value",
     "GameValue",
-    "FIXED",
     "suit_cards",
 ]
 
@@ -55,14 +57,27 @@ DD_MARGIN = 0.25
 TRICK_SD = 0.8
 """Spread of the actual tricks around the trump and Sans estimates."""
 
-FIXED = {"bettler": 10, "sans": 20, "ouvert": 30, "durchmarsch": 40}
-"""§7.2: what each defender pays or gets."""
 
-TRUMP_SCORE: tuple[int, ...] = (-18, -17, -16, -15, -14, -13, 2, 4, 6, 7, 8)
+def _both_defenders_live(tricks: int) -> int:
+    """The declarer's §7.1 points with ``tricks`` in C1, the defence's split evenly."""
+    defence = TRICKS - tricks
+    won = (tricks, (defence + 1) // 2, defence // 2)
+    return declarer_points(Contract(0, "C", "1", ("declarer", "play", "play")), DEFAULT_RULES, won)
+
+
+_LIVING_BLEND = (4, 6, 7, 8)
+"""Seven to ten tricks: more than C1's 2-2 split gives at six (+2) as the defenders are
+made to fall or prefer to pass (C4: +6) — an empirical blend, not a rule."""
+
+TRUMP_SCORE: tuple[int, ...] = (
+    *(_both_defenders_live(t) for t in range(LIVE_TRICKS + 1)),
+    *_LIVING_BLEND,
+)
 """The declarer's points by his tricks in a trump game, a blend of C1–C4 (§7.1)
-as a sensible defence chooses them: falling costs t - 18 (both defenders live);
-living earns +2 at six tricks, and more as the defenders are made to fall or
-prefer to pass (C4: +6)."""
+as a sensible defence chooses them: falling costs t - 18 (both defenders live, from
+``points``); living earns +2 at six tricks (C1, 2-2), and more as the defenders are
+made to fall or prefer to pass (``_LIVING_BLEND``)."""
+assert TRUMP_SCORE == (-18, -17, -16, -15, -14, -13, 2, 4, 6, 7, 8)
 
 
 def suit_cards(hand: int, suit: int) -> int:
@@ -195,7 +210,7 @@ def trick_distribution(expected: float, sd: float = TRICK_SD) -> list[float]:
 
 def _score_exact(expected: float, sd: float) -> tuple[float, float]:
     probs = trick_distribution(expected, sd)
-    live = sum(probs[6:])
+    live = sum(probs[LIVE_TRICKS:])
     return live, sum(p * s for p, s in zip(probs, TRUMP_SCORE, strict=True))
 
 
@@ -208,7 +223,8 @@ _TABLE: tuple[tuple[float, float], ...] = tuple(
 def trump_score(expected: float, premium: int = 0, sd: float = TRICK_SD) -> tuple[float, float]:
     """(chance of living, expected points) of a trump game with ``expected`` tricks.
 
-    ``premium`` is Herzprämie's 5 per defender (§7.3): ±10 for the declarer.
+    ``premium`` is a premium each defender pays if the declarer lives and gets if he
+    falls (Herzprämie's 5, ``points.herz_premium``; keine Asse's 5): ±2·premium for him.
     """
     if sd == TRICK_SD and 0.0 <= expected <= 10.0:
         x = expected / _STEP
@@ -505,9 +521,10 @@ def _discard_candidates(hand: int, keep_suit: int | None, high: bool) -> list[in
 
 def _game_measure(hand: int, game: str, out: int = 0) -> float:
     """The quantity a discard should maximise for ``game``."""
-    if game in ("C", "S", "D", "H"):
-        return TrumpFeatures.of(hand, "CSDH".index(game)).tricks()
-    if game in ("bettler", "ouvert"):
+    trump = trump_of(game)
+    if trump is not None:
+        return TrumpFeatures.of(hand, trump).tricks()
+    if game in BETTLER_GAMES:
         return bettler_chance(hand)
     if game == "sans":
         return sans_tricks(hand)
@@ -516,8 +533,7 @@ def _game_measure(hand: int, game: str, out: int = 0) -> float:
 
 def discard_options(hand12: int, game: str, k: int = 2) -> list[int]:
     """The ``k`` best pairs of cards (masks) to lay away from ``hand12`` for ``game``."""
-    trump = "CSDH".index(game) if game in ("C", "S", "D", "H") else None
-    cands = _discard_candidates(hand12, trump, game in ("bettler", "ouvert"))
+    cands = _discard_candidates(hand12, trump_of(game), game in BETTLER_GAMES)
     scored = []
     for a, b in combinations(cands, 2):
         pair = (1 << a) | (1 << b)
@@ -540,10 +556,24 @@ class GameValue:
     points: float
 
 
-def game_value(hand: int, game: str, *, premium: int = 0, out: int = 0) -> GameValue:
-    """Judge ``game`` (a suit letter or a no-trump game) for a 10-card ``hand``."""
-    if game in ("C", "S", "D", "H"):
-        live, points = trump_score(trump_tricks(hand, "CSDH".index(game)), premium)
+def game_value(
+    hand: int,
+    game: str,
+    *,
+    premium: int = 0,
+    out: int = 0,
+    rules: Rules = DEFAULT_RULES,
+    factor: int = 1,
+) -> GameValue:
+    """Judge ``game`` (a suit letter or a no-trump game) for a 10-card ``hand``.
+
+    ``premium`` is the hearts premium per defender of a trump game (``points.herz_premium``);
+    ``factor`` multiplies a fixed game's value (2 for a Hand game, §9.7); the fixed values
+    are the table's (``points.fixed_value``, Durchmarsch Ouvert's ``dmo_value``).
+    """
+    trump = trump_of(game)
+    if trump is not None:
+        live, points = trump_score(trump_tricks(hand, trump), premium)
         return GameValue(game, live, points)
     if game == "bettler":
         p = bettler_chance(hand)
@@ -551,7 +581,9 @@ def game_value(hand: int, game: str, *, premium: int = 0, out: int = 0) -> GameV
         p = bettler_chance(hand) * 0.9  # the defence sees the hand (R4.3)
     elif game == "sans":
         p = sans_chance(hand)
+    elif game == "durchmarsch_ouvert":
+        p = durchmarsch_chance(hand, out) * 0.95  # the defence sees the hand (§9.5)
     else:
         p = durchmarsch_chance(hand, out)
-    value = 2 * FIXED[game]
+    value = 2 * fixed_value(game, rules) * factor
     return GameValue(game, p, value * (2 * p - 1))

@@ -16,6 +16,8 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from game.contracts import announceable
+
 from .bidding import (
     ADVANCED,
     BEGINNER,
@@ -61,18 +63,20 @@ def decide_raw(view: View, style: Style, memory: bool, rng: random.Random) -> st
     if len(legal) == 1:
         return legal[0]
     phase = view.phase
+    rules = view.rules
     if phase == "auction":
-        a = assess(view.hand, style, rng)
-        call = auction_call(legal, view.obs["auction"]["high"], a, style)
+        a = assess(view.hand, style, rng, rules)
+        call = auction_call(legal, view.obs["auction"]["high"], a, style, rules)
     elif phase == "naming":
         call = naming_call(view.hand, [suit for _s, suit in view.names], style)
     elif phase == "exchange":
         assert view.bid is not None
-        _game, pair, _value = exchange_plan(view.hand, view.bid)
+        choices = announceable(view.bid, rules, beat=view.game)  # §9.8: a challenger's too
+        _game, pair, _value = exchange_plan(view.hand, choices, rules)
         call = discard_action(pair)
     elif phase == "announce":
-        assert view.bid is not None
-        call = announce_call(view.hand, view.bid, view.discard or 0)
+        choices = tuple(action.partition(":")[2] for action in legal)
+        call = announce_call(view.hand, choices, view.discard or 0, rules)
     elif phase == "defence":
         assert view.trump is not None
         if legal[0].startswith("invite"):

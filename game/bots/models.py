@@ -17,7 +17,9 @@ import random
 from dataclasses import dataclass
 
 from game import apply, from_cards, legal_actions
-from game.contracts import games_allowed
+from game.cards import SUITS
+from game.contracts import BETTLER_GAMES, announceable, trump_of
+from game.rules import Rules
 
 from .bidding import Assessment, Style, assess
 from .evaluate import defender_tricks, game_value, trump_score, trump_tricks
@@ -57,7 +59,7 @@ class AuctionStep:
 
 def auction_steps(view: View) -> list[AuctionStep]:
     """The auction so far, replayed on a dummy deal (legality does not depend on cards)."""
-    state = from_cards(_DUMMY, "HK HA", dealer=view.dealer)
+    state = from_cards(_DUMMY, "HK HA", dealer=view.dealer, rules=view.rules)
     steps = []
     for seat, action in view.calls:
         if state.phase != "auction" or state.to_move != seat:
@@ -116,7 +118,8 @@ class Likelihood:
         key = (seat, hand)
         got = self._memo.get(key)
         if got is None:
-            got = assess(hand, _MODEL_STYLE, random.Random(0))  # no talon draws: no randomness
+            # no talon draws: no randomness
+            got = assess(hand, _MODEL_STYLE, random.Random(0), self.view.rules)
             self._memo[key] = got
         return got
 
@@ -129,7 +132,8 @@ class Likelihood:
         view = self.view
         hands = [deal.hands[s] | view.played_by[s] for s in range(3)]
         d = view.declarer
-        if d is not None and view.bid not in (None, "geschaeft", "herzpraemie"):
+        took_talon = bool(view.obs.get("discards"))  # R3.2: a discard was made, so an exchange
+        if d is not None and took_talon and view.bid not in (None, "geschaeft", "herzpraemie"):
             if d == view.seat:
                 if view.talon is not None:
                     hands[d] = (hands[d] | (view.discard or 0)) & ~view.talon
@@ -161,9 +165,11 @@ class Likelihood:
         # the declarer's game and discard (R3.2, R3.3)
         if view.game is not None and view.bid not in ("geschaeft", "herzpraemie"):
             ten = deal.hands[d] | view.played_by[d]
-            if view.phase != "exchange" and ten.bit_count() == 10:
-                w *= self._announce_weight(ten, view.game, view.bid or "1")
-                w *= self._discard_weight(deal.pile, view.game)
+            if view.phase not in ("exchange", "announce") and ten.bit_count() == 10:
+                choices = announceable(view.bid or "1", view.rules, bool(view.hand_game))
+                w *= self._announce_weight(ten, view.game, choices, view.rules)
+                if not view.hand_game:
+                    w *= self._discard_weight(deal.pile, view.game)
         return w * self._defence_weight(hands)
 
     def _defence_weight(self, hands: list[int]) -> float:
@@ -187,12 +193,12 @@ class Likelihood:
 
     @staticmethod
     def _naming_weight(hand: int, suit: str) -> float:
-        values = {s: trump_score(trump_tricks(hand, "CSDH".index(s)))[1] for s in "CSDH"}
+        values = {s: trump_score(trump_tricks(hand, i))[1] for i, s in enumerate(SUITS)}
         return math.exp(min(0.0, values[suit] - max(values.values())) / _TEMPERATURE) * 0.95 + 0.05
 
     @staticmethod
-    def _announce_weight(ten: int, game: str, bid: str) -> float:
-        values = {g: game_value(ten, g).points for g in games_allowed(bid)}
+    def _announce_weight(ten: int, game: str, choices: tuple[str, ...], rules: Rules) -> float:
+        values = {g: game_value(ten, g, rules=rules).points for g in choices}
         best = max(values.values())
         return math.exp(min(0.0, values.get(game, best) - best) / (2 * _TEMPERATURE)) * 0.9 + 0.1
 
@@ -200,7 +206,7 @@ class Likelihood:
     def _discard_weight(pile: int, game: str) -> float:
         """Declarers lay away what their game does not need (R3.2)."""
         w = 1.0
-        trump = "CSDH".index(game) if game in ("C", "S", "D", "H") else None
+        trump = trump_of(game)
         for card in (c for c in range(32) if pile >> c & 1):
             rank = card & 7
             if trump is not None:
@@ -210,7 +216,7 @@ class Likelihood:
                     w *= 0.3
                 elif rank == 6:
                     w *= 0.6
-            elif game in ("bettler", "ouvert"):
+            elif game in BETTLER_GAMES:
                 w *= (0.15, 0.3, 0.5, 0.8, 1.0, 1.0, 1.0, 1.0)[rank]
             else:
                 w *= (1.0, 1.0, 1.0, 0.9, 0.7, 0.5, 0.3, 0.15)[rank]

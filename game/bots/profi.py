@@ -33,8 +33,10 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from game.cards import card_name
-from game.contracts import BIDS, games_allowed
+from game.cards import SUITS, card_name
+from game.contracts import BIDS, announceable, games, games_allowed, is_trump_game
+from game.points import TRICKS, defender_status
+from game.rules import Rules
 
 from .bidding import (
     ADVANCED,
@@ -45,7 +47,6 @@ from .bidding import (
     invite_call,
 )
 from .dd import (
-    FIXED,
     Budget,
     Contract,
     Evaluator,
@@ -57,7 +58,6 @@ from .evaluate import best_discard, defender_tricks, discard_options, game_value
 from .heuristic import decide
 from .models import Likelihood
 from .sampling import Deal, Sampler
-from .score_search import base_points
 from .view import View, read_view
 
 __all__ = ["ProfiBot", "ProfiParams", "Analysis", "analyse", "contract_of"]
@@ -270,33 +270,44 @@ def _pick(values: dict[str, float], fallback: str, maximise: bool = True) -> str
 # --- card play ---------------------------------------------------------------------------------
 
 
-def contract_of(view: View) -> Contract:
-    """The contract being played, as ``dd.py`` scores it."""
+_ACES = sum(1 << (suit * 8 + 7) for suit in range(4))
+
+
+def contract_of(view: View, hands: tuple[int, int, int] | None = None) -> Contract:
+    """The contract being played, as ``dd.py`` scores it (the engine's points under the
+    table's rules). ``hands``, a sampled deal, settles what the view cannot know: whether
+    the declarer's ten cards hold the four aces (§9.6)."""
     assert view.declarer is not None and view.game is not None
     d = view.declarer
-    status = ["", "", ""]
     decisions = dict(view.decisions)
-    for s in range(3):
-        if s == d:
-            status[s] = "declarer"
-        elif view.trump is None:
-            status[s] = "play"
-        elif decisions.get(s) == "play":
-            status[s] = "invr" if view.invitation == "yes" else "play"
-        else:
-            status[s] = "inv" if view.invitation == "yes" else "pass"
-    return Contract(
+    status = ["play", "play", "play"]
+    if is_trump_game(view.game):
+        for s in range(3):
+            if s != d:
+                status[s] = defender_status(decisions.get(s), view.invitation)
+    kontra = [False, False, False]
+    for seat, call in view.kontras:
+        kontra[seat] = call == "yes"
+    ten = view.played_by[d] | (view.hand if d == view.seat else hands[d] if hands else 0)
+    return Contract.of(
         d,
         view.game,
-        5 if view.bid == "herzpraemie" else 0,
-        view.configuration or "C1",
         (status[0], status[1], status[2]),
+        bid=view.bid,
+        rules=view.rules,
+        pool=view.pool,
+        hand=bool(view.hand_game),
+        kontra=(kontra[0], kontra[1], kontra[2]),
+        rekontra=view.rekontra == "yes",
+        aces_call=view.aces_call,
+        four_aces=ten & _ACES == _ACES,
     )
 
 
 def _play(work: _Work) -> Analysis | None:
     view = work.view
     contract = contract_of(view)
+    aces_unknown = view.rules.ace_premiums and contract.declarer != view.seat
     heuristic = decide(view, ADVANCED, True, work.rng)
     leader = view.trick.leader
     trick = tuple(card for _s, card in view.trick.cards)
@@ -305,6 +316,8 @@ def _play(work: _Work) -> Analysis | None:
     for deal, mult in work.samples():
         if tally.count and (work.out_of_time() or tally.settled()):
             break
+        if aces_unknown:  # §9.6: does the declarer's ten hold the four aces in this deal?
+            contract = contract_of(view, deal.hands)
         try:
             scores = work.evaluator.move_scores(contract, deal.hands, leader, trick, view.won)
         except SolverBudgetExceeded:
@@ -323,16 +336,19 @@ def _play(work: _Work) -> Analysis | None:
 # --- contracts on a sampled deal -------------------------------------------------------------
 
 
-def _defence_model(hands: tuple[int, int, int], declarer: int, trump: int) -> tuple[str, str, str]:
+def _defence_model(
+    hands: tuple[int, int, int], declarer: int, trump: int, rules: Rules
+) -> tuple[str, str, str]:
     """The defenders' statuses as the Fortgeschritten's rules decide them (R4.1)."""
-    left, right = (declarer + 1) % 3, (declarer + 2) % 3
-    first = defence_call(hands[left], trump, None, _PARTNER_MODEL)
-    second = defence_call(hands[right], trump, first == "defend:play", _PARTNER_MODEL)
+    first_seat = rules.next_seat(declarer)
+    second_seat = rules.next_seat(first_seat)
+    first = defence_call(hands[first_seat], trump, None, _PARTNER_MODEL)
+    second = defence_call(hands[second_seat], trump, first == "defend:play", _PARTNER_MODEL)
     status = ["", "", ""]
     status[declarer] = "declarer"
-    status[left] = "play" if first == "defend:play" else "pass"
-    status[right] = "play" if second == "defend:play" else "pass"
-    playing = [s for s in (left, right) if status[s] == "play"]
+    status[first_seat] = "play" if first == "defend:play" else "pass"
+    status[second_seat] = "play" if second == "defend:play" else "pass"
+    playing = [s for s in (first_seat, second_seat) if status[s] == "play"]
     if len(playing) == 1:
         lone = playing[0]
         if invite_call(hands[lone], trump, _PARTNER_MODEL) == "invite:yes":
@@ -341,14 +357,8 @@ def _defence_model(hands: tuple[int, int, int], declarer: int, trump: int) -> tu
     return status[0], status[1], status[2]
 
 
-def _contract_points(
-    ev: Evaluator,
-    declarer: int,
-    game: str,
-    hands: tuple[int, int, int],
-    premium: int = 0,
-) -> float:
-    """The declarer's points of ``game`` on a complete deal.
+def _contract_points(ev: Evaluator, contract: Contract, hands: tuple[int, int, int]) -> float:
+    """The declarer's points of ``contract`` (its statuses ignored) on a complete deal.
 
     Trump games (R4.1): the mean of two views of the defence. One is the
     configuration a well-informed, cooperative defence would choose — among C1
@@ -356,42 +366,40 @@ def _contract_points(
     one three-hand search, the one that costs the declarer most, as Profi's own
     defence tends to. The other
     is what the Fortgeschritten's rules of thumb would choose on these hands, as a
-    more hesitant defence does. Fixed games: ± their value (§7.2).
+    more hesitant defence does. Fixed games: their value won or lost (§7.2, with
+    Hand and Kontra as the contract says).
     """
-    if game in ("C", "S", "D", "H"):
-        trump = "CSDH".index(game)
-        left, right = (declarer + 1) % 3, (declarer + 2) % 3
+    declarer, trump = contract.declarer, contract.trump
+    if trump is None:
+        return float(contract.fixed_points(ev.fixed_game_wins(contract, hands)))
+    left, right = (declarer + 1) % 3, (declarer + 2) % 3
 
-        def status(x: str, y: str) -> tuple[str, str, str]:
-            seats = ["", "", ""]
-            seats[declarer], seats[left], seats[right] = "declarer", x, y
-            return seats[0], seats[1], seats[2]
+    def status(x: str, y: str) -> tuple[str, str, str]:
+        seats = ["", "", ""]
+        seats[declarer], seats[left], seats[right] = "declarer", x, y
+        return seats[0], seats[1], seats[2]
 
-        both = Contract(declarer, game, premium, "C1", status("play", "play"))
-        three = ev.declarer_tricks(both, hands)
-        by_status = {
-            status("play", "play"): best_split_points(both, (0, 0, 0), three),
-            status("invr", "inv"): trump_points(
-                Contract(declarer, game, premium, "C3", status("invr", "inv")), three
-            ),
-            status("inv", "invr"): trump_points(
-                Contract(declarer, game, premium, "C3", status("inv", "invr")), three
-            ),
-            status("pass", "pass"): Contract(
-                declarer, game, premium, "C4", status("pass", "pass")
-            ).declarer_score((0, 0, 0)),
-        }
-        model = _defence_model(hands, declarer, trump)
-        if model not in by_status:  # one defender alone (C2): a two-hand search
-            contract = Contract(declarer, game, premium, "C2", model)
-            by_status[model] = trump_points(contract, ev.declarer_tricks(contract, hands))
-        modelled = by_status[model]
-        return 0.5 * min(by_status.values()) + 0.5 * modelled
-    seats = ["play", "play", "play"]
-    seats[declarer] = "declarer"
-    fixed = Contract(declarer, game, 0, "C1", (seats[0], seats[1], seats[2]))
-    wins = ev.fixed_game_wins(fixed, hands)
-    return float(2 * FIXED[game] * (1 if wins else -1))
+    both = contract.with_status(status("play", "play"))
+    three = ev.declarer_tricks(both, hands)
+    by_status = {
+        status("play", "play"): best_split_points(both, (0, 0, 0), three),
+        status("invr", "inv"): trump_points(contract.with_status(status("invr", "inv")), three),
+        status("inv", "invr"): trump_points(contract.with_status(status("inv", "invr")), three),
+        status("pass", "pass"): contract.with_status(status("pass", "pass")).declarer_score(
+            (0, 0, 0)
+        ),
+    }
+    model = _defence_model(hands, declarer, trump, contract.rules)
+    if model not in by_status:  # one defender alone (C2): a two-hand search
+        alone = contract.with_status(model)
+        by_status[model] = trump_points(alone, ev.declarer_tricks(alone, hands))
+    modelled = by_status[model]
+    return 0.5 * min(by_status.values()) + 0.5 * modelled
+
+
+def _declaring(view: View, game: str, bid: str | None, **more: Any) -> Contract:
+    """A contract this seat would declare under the table's rules (for valuing options)."""
+    return Contract.of(view.seat, game, bid=bid, rules=view.rules, pool=view.pool, **more)
 
 
 # --- auction ----------------------------------------------------------------------------------
@@ -401,8 +409,8 @@ def _auction(work: _Work) -> Analysis | None:
     view = work.view
     legal = view.legal
     high = view.obs["auction"]["high"]
-    a = assess(view.hand, _STYLE, work.rng)
-    heuristic_call = auction_call(legal, high, a, _STYLE)
+    a = assess(view.hand, _STYLE, work.rng, view.rules)
+    heuristic_call = auction_call(legal, high, a, _STYLE, view.rules)
     options: dict[str, float] = {}
     for action in legal:
         if action == "hold":
@@ -454,39 +462,40 @@ def _auction_sample(
     work: _Work, deal: Deal, options: dict[str, float], high: str | None, suit: str
 ) -> dict[str, float]:
     """Each auction option's value on one sampled deal (talon = the sampled pile)."""
-    me = work.view.seat
-    hand = work.view.hand
+    view = work.view
+    me = view.seat
+    hand = view.hand
+    rules = view.rules
     twelve = hand | deal.pile
     # the game the declarer would choose after seeing this talon, per bid
     plans: dict[str, int] = {}
     heur: dict[str, float] = {}
-    for game in ("C", "S", "D", "H", "bettler", "sans", "ouvert", "durchmarsch"):
+    for game in games(rules):
         pair = best_discard(twelve, game)
         plans[game] = pair
-        heur[game] = game_value(twelve & ~pair, game, out=pair).points
-    memo: dict[tuple[str, int, int], float] = {}
+        heur[game] = game_value(twelve & ~pair, game, out=pair, rules=rules).points
+    memo: dict[tuple[str, int, str], float] = {}
 
-    def value(game: str, pair: int, premium: int = 0) -> float:
-        key = (game, pair, premium)
+    def value(game: str, pair: int, bid: str) -> float:
+        key = (game, pair, bid)
         if key not in memo:
             hands = list(deal.hands)
             hands[me] = twelve & ~pair if pair else hand
-            memo[key] = _contract_points(
-                work.evaluator, me, game, (hands[0], hands[1], hands[2]), premium
-            )
+            contract = _declaring(view, game, bid)
+            memo[key] = _contract_points(work.evaluator, contract, (hands[0], hands[1], hands[2]))
         return memo[key]
 
     got = {}
     for action in options:
         if action == "bid:geschaeft":
-            got[action] = value(suit, 0)
+            got[action] = value(suit, 0, "geschaeft")
         elif action == "bid:herzpraemie":
-            got[action] = value("H", 0, 5)
+            got[action] = value("H", 0, "herzpraemie")
         else:
             bid = high if action == "hold" else action[4:]
             assert bid is not None
-            game = max(games_allowed(bid), key=lambda g: heur[g])
-            got[action] = value(game, plans[game])
+            game = max(games_allowed(bid, rules), key=lambda g: heur[g])
+            got[action] = value(game, plans[game], bid)
     return got
 
 
@@ -502,8 +511,8 @@ def _order(action: str) -> int:
 def _naming(work: _Work) -> Analysis | None:
     view = work.view
     named = [suit for _s, suit in view.names]
-    top = max(("CSDH".index(s) for s in named), default=-1)
-    candidates = [s for i, s in enumerate("CSDH") if i > top]
+    top = max((SUITS.index(s) for s in named), default=-1)
+    candidates = [s for i, s in enumerate(SUITS) if i > top]
     if not candidates:
         return Analysis("name:C", {"name:C": 0.0}, 0, {}, "forced")
     totals = dict.fromkeys(candidates, 0.0)
@@ -513,7 +522,8 @@ def _naming(work: _Work) -> Analysis | None:
             break
         try:
             got = {
-                s: _contract_points(work.evaluator, view.seat, s, deal.hands) for s in candidates
+                s: _contract_points(work.evaluator, _declaring(view, s, "geschaeft"), deal.hands)
+                for s in candidates
             }
         except SolverBudgetExceeded:
             break
@@ -531,14 +541,16 @@ def _naming(work: _Work) -> Analysis | None:
     return Analysis(best, values, count, {}, "search")
 
 
-def _plan_candidates(hand: int, games: tuple[str, ...], twelve: bool) -> list[tuple[str, int]]:
+def _plan_candidates(
+    hand: int, choices: tuple[str, ...], twelve: bool, rules: Rules
+) -> list[tuple[str, int]]:
     """(game, discard) pairs worth solving: the heuristics' best few."""
     scored = []
-    for game in games:
+    for game in choices:
         pairs = discard_options(hand, game, 2) if twelve else [0]
         for pair in pairs:
             rest = hand & ~pair
-            scored.append((game_value(rest, game, out=pair).points, game, pair))
+            scored.append((game_value(rest, game, out=pair, rules=rules).points, game, pair))
     scored.sort(key=lambda x: -x[0])
     best = scored[0][0]
     keep = [(g, p) for v, g, p in scored if v >= best - 30][:4]
@@ -560,8 +572,9 @@ def _solve_plans(
             for i, (game, pair) in enumerate(plans):
                 hands = list(deal.hands)
                 hands[me] = hand & ~pair
+                contract = _declaring(view, game, view.bid, hand=bool(view.hand_game))
                 got[str(i)] = _contract_points(
-                    work.evaluator, me, game, (hands[0], hands[1], hands[2])
+                    work.evaluator, contract, (hands[0], hands[1], hands[2])
                 )
         except SolverBudgetExceeded:
             break
@@ -575,7 +588,8 @@ def _solve_plans(
 def _exchange(work: _Work) -> Analysis | None:
     view = work.view
     assert view.bid is not None
-    plans = _plan_candidates(view.hand, games_allowed(view.bid), True)
+    choices = announceable(view.bid, view.rules, beat=view.game)  # §9.8: a challenger's too
+    plans = _plan_candidates(view.hand, choices, True, view.rules)
     values, count = _solve_plans(work, plans, view.hand)
     if not values:
         return None
@@ -590,7 +604,8 @@ def _exchange(work: _Work) -> Analysis | None:
 def _announce(work: _Work) -> Analysis | None:
     view = work.view
     assert view.bid is not None
-    plans = _plan_candidates(view.hand, games_allowed(view.bid), False)
+    choices = tuple(action.partition(":")[2] for action in view.legal)
+    plans = _plan_candidates(view.hand, choices, False, view.rules)
     values, count = _solve_plans(work, plans, view.hand)
     if not values:
         return None
@@ -603,7 +618,8 @@ def _announce(work: _Work) -> Analysis | None:
 
 
 class _DefenceDeal:
-    """One sampled deal seen by a defender deciding R4.1: his points in each configuration."""
+    """One sampled deal seen by a defender deciding R4.1: his points in each configuration,
+    scored by the engine's rules through ``dd.Contract``."""
 
     def __init__(self, work: _Work, hands: tuple[int, int, int]) -> None:
         view = work.view
@@ -614,59 +630,59 @@ class _DefenceDeal:
         self.d = view.declarer
         self.partner = 3 - self.me - self.d
         self.trump = view.trump
-        self.game = view.game or "C"
-        self.premium = 5 if view.bid == "herzpraemie" else 0
+        self.contract = contract_of(view, hands)
         self.cache: dict[str, int] = {}
 
-    def herz(self, d_lives: bool) -> int:
-        return (-self.premium if d_lives else self.premium) if self.premium else 0
+    def _as(self, mine: str, partners: str) -> Contract:
+        return self.contract.with_status(_status(self.d, self.me, mine, partners))
+
+    def _my_points(self, mine: str, partners: str, declarer: int, me: int) -> int:
+        """My points with ``declarer``/``me`` tricks (the rest to my partner), in that setting."""
+        won = [0, 0, 0]
+        won[self.d], won[self.me] = declarer, me
+        won[self.partner] = TRICKS - declarer - me
+        return self._as(mine, partners).scores((won[0], won[1], won[2]))[self.me]
 
     def tricks(self, kind: str) -> int:
         """Declarer tricks with three hands, with me alone, or with my partner alone."""
         if kind not in self.cache:
-            mine, partners, config = {
-                "three": ("play", "play", "C1"),
-                "me": ("play", "pass", "C2"),
-                "partner": ("pass", "play", "C2"),
+            mine, partners = {
+                "three": ("play", "play"),
+                "me": ("play", "pass"),
+                "partner": ("pass", "play"),
             }[kind]
-            contract = Contract(
-                self.d, self.game, self.premium, config, _status(self.d, self.me, mine, partners)
-            )
-            self.cache[kind] = self.ev.declarer_tricks(contract, self.hands)
+            self.cache[kind] = self.ev.declarer_tricks(self._as(mine, partners), self.hands)
         return self.cache[kind]
 
     def both(self) -> float:
         """C1: my own tricks estimated as my share of the defence's by hand strength."""
         t = self.tricks("three")
-        d_lives = t >= 6
         e_me = max(0.2, defender_tricks(self.hands[self.me], self.trump))
         e_p = max(0.2, defender_tricks(self.hands[self.partner], self.trump))
-        mine = (10 - t) * e_me / (e_me + e_p)
-        p_live = min(1.0, max(0.0, mine - 1.0))
-        base = p_live * base_points(True, d_lives) + (1 - p_live) * base_points(False, d_lives)
-        return base + mine + self.herz(d_lives)
+        mine = (TRICKS - t) * e_me / (e_me + e_p)
+        low = int(mine)
+        high = min(low + 1, TRICKS - t)
+        at_low = self._my_points("play", "play", t, low)
+        at_high = self._my_points("play", "play", t, high)
+        return at_low + (mine - low) * (at_high - at_low)
 
     def alone(self) -> float:
         """C2 with me playing alone."""
         t = self.tricks("me")
-        d_lives = t >= 6
-        mine = 10 - t
-        return base_points(mine >= 2, d_lives) + mine + self.herz(d_lives)
+        return self._my_points("play", "pass", t, TRICKS - t)
 
     def inviter(self) -> float:
-        """C3 with me inviting: all defence tricks are mine, the quota is 4."""
+        """C3 with me inviting: all defence tricks are credited to me."""
         t = self.tricks("three")
-        d_lives = t >= 6
-        credited = 10 - t
-        return base_points(credited >= 4, d_lives) + credited + self.herz(d_lives)
+        return self._my_points("invr", "inv", t, TRICKS - t)
 
     def invited(self) -> float:
-        d_lives = self.tricks("three") >= 6
-        return base_points(True, d_lives) + self.herz(d_lives)
+        t = self.tricks("three")
+        return self._my_points("inv", "invr", t, 0)
 
     def partner_alone(self) -> float:
-        d_lives = self.tricks("partner") >= 6
-        return base_points(True, d_lives) + self.herz(d_lives)
+        t = self.tricks("partner")
+        return self._my_points("pass", "play", t, 0)
 
     def partner_lone_choice(self) -> float:
         """My partner plays alone and decides (as modelled) whether to invite me."""
@@ -676,7 +692,7 @@ class _DefenceDeal:
 
     def none(self) -> float:
         """C4: both pass, the declarer lives without play."""
-        return base_points(True, True) + self.herz(True)
+        return self._as("pass", "pass").scores((0, 0, 0))[self.me]
 
     def partner_plays(self, i_play: bool) -> bool:
         call = defence_call(self.hands[self.partner], self.trump, i_play, _PARTNER_MODEL)

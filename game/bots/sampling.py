@@ -45,7 +45,8 @@ class Holders:
     fixed: tuple[int, int, int, int]
     """Cards known to be with each holder now (the observer's hand, the ouvert hand, …)."""
     pile_kind: str
-    """"talon" (not yet taken or a hand game), "discard" (the declarer's) or "none"."""
+    """"talon" (not taken up: before the exchange, hand games, ``hand:yes``), "discard"
+    (another seat's, unseen) or "none" (no pile left to guess)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,16 +58,19 @@ class Deal:
 
 
 def holders_of(view: View, relax: bool = False) -> Holders:
-    """Who may hold the unseen cards (``relax`` drops the R5.4 inferences, keeping voids)."""
+    """Who may hold the unseen cards (``relax`` drops the R5.4 inferences, keeping voids).
+
+    A card the observer has seen but whose place it no longer knows — in its own
+    discard that a Nachgehen challenger took up (§9.8) — is unseen here, with every
+    place but the taker's hand and the pile forbidden.
+    """
     me = view.seat
     fixed = [0, 0, 0, 0]
     fixed[me] = view.hand
     if view.open_hand and view.declarer is not None:
         fixed[view.declarer] |= view.open_hand
     known = view.hand | view.played | view.open_hand
-    if view.talon is not None:
-        known |= view.talon
-    if view.discard is not None:
+    if view.discard is not None:  # the current discard, if this seat made it
         known |= view.discard
         fixed[PILE] = view.discard
     unknown = FULL_DECK & ~known
@@ -77,9 +81,9 @@ def holders_of(view: View, relax: bool = False) -> Holders:
     pile = unknown.bit_count() - sum(need)
     assert pile in (0, 2), f"hidden pile of {pile} cards"
     need[PILE] = pile
-    if view.declarer is None or view.bid in ("geschaeft", "herzpraemie"):
+    if not view.obs.get("discards"):
         kind = "talon"
-    elif view.declarer == me:
+    elif view.discard is not None:
         kind = "none"
     else:
         kind = "discard" if pile else "none"
@@ -90,6 +94,10 @@ def holders_of(view: View, relax: bool = False) -> Holders:
             if relax:
                 f = _voids_only(f)
             forbid[s] = f & unknown
+    for taker, cards in view.taken_from_me:
+        for s in range(3):
+            if s != taker:
+                forbid[s] |= cards & unknown
     return Holders(
         me,
         unknown,

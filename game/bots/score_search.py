@@ -4,13 +4,15 @@ Owns one question the trick-counting solver (``solver.py``) cannot answer: in
 configuration C1 of a trump game (rules.md R4.1) the points depend on *who* of
 the defenders took the defence tricks, not only on how many the declarer took:
 
-    score(D) = tricks(D) - 10 - base(L) - base(R) + premium        (§7.1)
+    score(D) = tricks(D) - 10 - base(L) - base(R) + bonus        (§7.1)
 
 with base(X) = +4 / -3 / -2 / -8 for (X lives, D falls) / (X lives, D lives) /
-(X falls, D falls) / (X falls, D lives), a defender living with 2 own tricks,
-and the Herzprämie premium of ±10 for D (§7.3). So the declarer gains by making
-one defender fall (a 3-1 split of four defence tricks is worth 5 more to him
-than 2-2), and the defenders, who cooperate, spread their tricks.
+(X falls, D falls) / (X falls, D lives) (``game.points.base_points``), a
+defender living with 2 own tricks, and D's premiums as a pair (if he lives, if
+he falls): the Herzprämie's ±10 (§7.3), the ace premiums' (§9.6), from
+``game.points.declarer_premiums``. So the declarer gains by making one defender
+fall (a 3-1 split of four defence tricks is worth 5 more to him than 2-2), and
+the defenders, who cooperate, spread their tricks.
 
 The search treats the defenders as one side that minimises score(D) (equal to
 maximising the sum of their own scores, the game being zero-sum) and the
@@ -19,7 +21,7 @@ works. The state beyond the hands is the triple of needs: tricks D still needs
 to live (6 minus his tricks, clipped), and tricks L and R still need (2 minus
 theirs, clipped); the value searched is
 
-    W = (declarer's future tricks) - base(L) - base(R) + premium,
+    W = (declarer's future tricks) - base(L) - base(R) + bonus,
 
 so that score(D) = tricks(D) so far - 10 + W. Everything is at trick
 boundaries with the three cards of a trick in nested loops, as in the solver's
@@ -32,32 +34,33 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.cards import SUIT_MASKS
+from game.points import base_points
 
 from .solver_search import Kernel, SolverBudgetExceeded
 from .solver_tables import COMPRESS, NOT_TOP, SUIT_OF, beat_table
 
-__all__ = ["ScoreSearch", "base_points", "final_value", "value_range"]
+__all__ = ["ScoreSearch", "Bonus", "premium_bonus", "final_value", "value_range"]
 
-# §7.1 base(X) by (X lives, D lives)
-_BASE = {(True, False): 4, (True, True): -3, (False, False): -2, (False, True): -8}
-
-
-def base_points(x_lives: bool, d_lives: bool) -> int:
-    """§7.1 base(X) of a defender who played."""
-    return _BASE[(x_lives, d_lives)]
+Bonus = tuple[int, int]
+"""The declarer's premiums if he lives and if he falls, e.g. (10, -10) in Herzprämie."""
 
 
-def final_value(nd: int, nl: int, nr: int, premium: int) -> int:
-    """W at the end of play: -base(L) - base(R) ± 2·premium (D lives iff nd <= 0)."""
+def premium_bonus(premium: int) -> Bonus:
+    """The bonus of a premium each defender pays or gets (Herzprämie's 5: ±10 for D)."""
+    return 2 * premium, -2 * premium
+
+
+def final_value(nd: int, nl: int, nr: int, bonus: Bonus) -> int:
+    """W at the end of play: -base(L) - base(R) + D's bonus (D lives iff nd <= 0)."""
     d_lives = nd <= 0
-    herz = 2 * premium if d_lives else -2 * premium
-    return herz - _BASE[(nl <= 0, d_lives)] - _BASE[(nr <= 0, d_lives)]
+    extra = bonus[0] if d_lives else bonus[1]
+    return extra - base_points(nl <= 0, d_lives) - base_points(nr <= 0, d_lives)
 
 
-def value_range(n: int, nd: int, nl: int, nr: int, premium: int) -> tuple[int, int]:
+def value_range(n: int, nd: int, nl: int, nr: int, bonus: Bonus) -> tuple[int, int]:
     """Smallest and largest W over every way the ``n`` remaining tricks can fall."""
     end = [
-        final_value(0 if i & 4 else 1, 0 if i & 2 else 1, 0 if i & 1 else 1, premium)
+        final_value(0 if i & 4 else 1, 0 if i & 2 else 1, 0 if i & 1 else 1, bonus)
         for i in range(8)
     ]
     lo = hi = None
@@ -73,15 +76,15 @@ def value_range(n: int, nd: int, nl: int, nr: int, premium: int) -> tuple[int, i
     return lo, hi
 
 
-_RANGES: dict[int, tuple[list[int], list[int]]] = {}
+_RANGES: dict[Bonus, tuple[list[int], list[int]]] = {}
 
 
-def _range_tables(premium: int) -> tuple[list[int], list[int]]:
+def _range_tables(bonus: Bonus) -> tuple[list[int], list[int]]:
     """W's bounds by (n, nd, nl, nr), flattened as ((n * 12 + nd) * 3 + nl) * 3 + nr.
 
-    Constant tables for each premium, built on first use and never changed.
+    Constant tables for each bonus, built on first use and never changed.
     """
-    got = _RANGES.get(premium)
+    got = _RANGES.get(bonus)
     if got is None:
         lows = [0] * (11 * 12 * 3 * 3)
         highs = [0] * (11 * 12 * 3 * 3)
@@ -90,24 +93,25 @@ def _range_tables(premium: int) -> tuple[list[int], list[int]]:
                 for nl in range(3):
                     for nr in range(3):
                         i = ((n * 12 + nd) * 3 + nl) * 3 + nr
-                        lows[i], highs[i] = value_range(n, nd, nl, nr, premium)
+                        lows[i], highs[i] = value_range(n, nd, nl, nr, bonus)
         got = (lows, highs)
-        _RANGES[premium] = got
+        _RANGES[bonus] = got
     return got
 
 
 class ScoreSearch:
     """Null-window search ``ge(a, b, c, lead, nd, nl, nr, v)``: is W >= v under best play?
 
-    One instance per trump suit and premium; its table may be shared by every
+    One instance per trump suit and bonus; its table may be shared by every
     position of every deal searched with it (keys are the full relative-rank
     hands plus the needs). ``max_nodes`` bounds the trick-boundary nodes of all
     later calls together; when exceeded, :class:`SolverBudgetExceeded` is raised.
     """
 
-    def __init__(self, trump: int, premium: int = 0) -> None:
+    def __init__(self, trump: int, premium: int = 0, bonus: Bonus | None = None) -> None:
+        """``bonus`` (D's premiums if he lives, if he falls) defaults to ±2·``premium``."""
         self.trump = trump
-        self.premium = premium
+        self.bonus = bonus if bonus is not None else premium_bonus(premium)
         self.table: dict[tuple[int, ...], tuple[int, int, int]] = {}
         self.count = [0, 1 << 62]
         # once both defenders' fates are settled W only grows with D's tricks: the
@@ -134,7 +138,7 @@ class ScoreSearch:
         guess is usually right), then galloping and bisection.
         """
         n = a.bit_count()
-        lo, hi = value_range(n, _clip(nd, n), _clip(nl, n), _clip(nr, n), self.premium)
+        lo, hi = value_range(n, _clip(nd, n), _clip(nl, n), _clip(nr, n), self.bonus)
         ge = self.ge
         step = 1
         t = (lo + hi + 1) // 2 if guess is None else min(max(guess, lo + 1), hi)
@@ -166,12 +170,12 @@ class ScoreSearch:
         count = self.count
         comp = COMPRESS
         red = NOT_TOP
-        premium = self.premium
+        bonus = self.bonus
         kernel_ge3 = self.kernel.ge3
-        lows, highs = _range_tables(premium)
+        lows, highs = _range_tables(bonus)
         # final W by (D lives, L lives, R lives) as 4*D + 2*L + R
         end = [
-            final_value(0 if i & 4 else 1, 0 if i & 2 else 1, 0 if i & 1 else 1, premium)
+            final_value(0 if i & 4 else 1, 0 if i & 2 else 1, 0 if i & 1 else 1, bonus)
             for i in range(8)
         ]
         nxt = (1, 2, 0)

@@ -17,13 +17,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.cards import FULL_DECK, SUIT_MASKS, parse_card, parse_cards
-from game.contracts import NO_TRUMP_GAMES
+from game.cards import FULL_DECK, SUIT_MASKS, SUITS, parse_card, parse_cards
+from game.contracts import NO_TRUMP_GAMES, trump_of
 from game.play import above
+from game.rules import DEFAULT_RULES, Rules
 
-__all__ = ["View", "TrickView", "read_view", "SUIT_LETTERS"]
+__all__ = ["View", "TrickView", "read_view", "SUIT_LETTERS", "rules_of"]
 
-SUIT_LETTERS = "CSDH"
+SUIT_LETTERS = SUITS
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +41,10 @@ class View:
     """A seat's knowledge at one decision (built by :func:`read_view`)."""
 
     obs: dict[str, Any]
+    rules: Rules
+    """The table's house rules (rules.md §9), as the observation states them."""
+    pool: int | None
+    """§9.9: the pool this hand is played for, in a pool mode."""
     seat: int
     phase: str
     dealer: int
@@ -66,6 +71,19 @@ class View:
     tricks: list[TrickView]
     trick: TrickView
     won: tuple[int, int, int]
+    hand_game: bool | None = None
+    """§9.7: whether the declarer plays Hand (None: not asked)."""
+    aces_call: str | None = None
+    """§9.6: the declarer's ace claim, if made."""
+    kontras: tuple[tuple[int, str], ...] = ()
+    """§9.3: the defenders' Kontra calls in order."""
+    rekontra: str | None = None
+    challenges: tuple[tuple[int, str], ...] = ()
+    """§9.8: the Nachgehen calls in order."""
+    seen_discards: int = 0
+    """Cards of the discards this seat made or took up (§9.8), wherever they are now."""
+    taken_from_me: tuple[tuple[int, int], ...] = ()
+    """(seat, cards): discards of mine another seat took up (it holds them or laid them away)."""
     played: int = 0
     played_by: list[int] = field(default_factory=lambda: [0, 0, 0])
     forbid: list[int] = field(default_factory=lambda: [0, 0, 0])
@@ -103,10 +121,9 @@ class View:
         return rest & ~self.forbid[seat] == 0
 
     def unknown(self) -> int:
-        """Cards whose place this seat does not know."""
+        """Cards whose place this seat does not know (a discard of its own that a Nachgehen
+        challenger took up counts as unknown: taken, or laid away again, §9.8)."""
         known = self.hand | self.played | self.open_hand
-        if self.talon is not None:
-            known |= self.talon
         if self.discard is not None:
             known |= self.discard
         return FULL_DECK & ~known
@@ -120,13 +137,29 @@ def _mask(names: list[str] | None) -> int:
     return parse_cards(names) if names else 0
 
 
+_RULES_CACHE: dict[tuple[tuple[str, Any], ...], Rules] = {}
+
+
+def rules_of(obs: dict[str, Any]) -> Rules:
+    """The house rules an observation states (``Rules()`` when it states none)."""
+    data = obs.get("rules")
+    if not data:
+        return DEFAULT_RULES
+    key = tuple(sorted(data.items()))
+    got = _RULES_CACHE.get(key)
+    if got is None:
+        got = Rules(**data)
+        _RULES_CACHE[key] = got
+    return got
+
+
 def read_view(obs: dict[str, Any]) -> View:
     """Parse an observation (``game.observe``) into a :class:`View`."""
     seat = int(obs["seat"])
     history = [(int(h["seat"]), str(h["action"])) for h in obs["history"]]
     calls = [(s, a) for s, a in history if a == "pass" or a == "hold" or a.startswith("bid:")]
     game = obs.get("game")
-    trump = SUIT_LETTERS.index(game) if game in ("C", "S", "D", "H") else None
+    trump = trump_of(game) if game is not None else None
     open_hand = obs.get("open_hand")
     defence = obs.get("defence") or {}
     tricks = [
@@ -144,8 +177,19 @@ def read_view(obs: dict[str, Any]) -> View:
         None,
     )
     sizes = obs["hand_sizes"]
+    seen = 0
+    taken_from_me = []
+    for entry in obs.get("discards", []):
+        if entry.get("cards") is not None:
+            seen |= _mask(entry["cards"])
+            taker = entry.get("taken_by")
+            if entry["seat"] == seat and taker is not None and taker != seat:
+                taken_from_me.append((int(taker), _mask(entry["cards"])))
+    kontra = obs.get("kontra") or {}
     view = View(
         obs=obs,
+        rules=rules_of(obs),
+        pool=obs.get("pool"),
         seat=seat,
         phase=str(obs["phase"]),
         dealer=int(obs["dealer"]),
@@ -169,6 +213,13 @@ def read_view(obs: dict[str, Any]) -> View:
         tricks=tricks,
         trick=trick,
         won=(int(obs["tricks_won"][0]), int(obs["tricks_won"][1]), int(obs["tricks_won"][2])),
+        hand_game=obs.get("hand_game"),
+        aces_call=obs.get("aces_call"),
+        kontras=tuple((int(k["seat"]), str(k["call"])) for k in kontra.get("calls", [])),
+        rekontra=kontra.get("rekontra"),
+        challenges=tuple((int(c["seat"]), str(c["call"])) for c in obs.get("nachgehen", [])),
+        seen_discards=seen,
+        taken_from_me=tuple(taken_from_me),
     )
     _infer(view)
     return view
