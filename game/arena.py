@@ -21,6 +21,12 @@ reproducible and shares no randomness across boards.
 
 The level ``oracle`` (``game/bots/oracle.py``) cheats — it sees every card —
 and exists here only as a yardstick.
+
+``--rules`` plays every board under house rules (rules.md §9): ``default``, a
+preset of ``game.rules.PRESETS`` (``oesterreich``) or ``field=value,…``. In a pool
+mode each board is played for a pool of 10–100 chips (``board_pool``) and a
+seat's result is its chips from ``pool_settlement`` (the pool being a fourth
+account, B's share is then not simply minus half of A's).
 """
 
 from __future__ import annotations
@@ -40,7 +46,9 @@ from .bots.oracle import OracleBot
 from .bots.profi import ProfiBot, ProfiParams
 from .engine import apply, is_over, new_game, scores
 from .observe import observe
+from .pools import pool_settlement
 from .rng import derive_seed, rng_for
+from .rules import DEFAULT_RULES, PRESETS, Rules, rules_from_spec
 from .state import State
 
 __all__ = [
@@ -57,7 +65,11 @@ __all__ = [
     "main",
 ]
 
-ARENA_LEVELS: tuple[str, ...] = (*LEVELS, "oracle")
+ARENA_LEVELS: tuple[str, ...] = (*LEVELS, "oracle", "profi_nodouble")
+"""The bot levels, the cheating yardstick, and a Profi that never says Kontra, Rekontra
+or Hand (to measure what those house-rule decisions gain, rules.md §9.3, §9.7)."""
+
+_NEVER = {"kontra:yes": "kontra:no", "rekontra:yes": "rekontra:no", "hand:yes": "hand:no"}
 
 Player = Callable[[State, int, random.Random], str]
 
@@ -67,8 +79,8 @@ def _player(level: str, profi_nodes: int | None) -> Player:
     if level == "oracle":
         oracle = OracleBot()
         return oracle.choose
-    bot = make_bot(level)
-    if level == "profi":
+    bot = make_bot("profi" if level == "profi_nodouble" else level)
+    if level in ("profi", "profi_nodouble"):
         # no wall-clock safety net in tournaments: results must not depend on the load
         params = ProfiParams(seconds=None)
         if profi_nodes is not None:
@@ -76,7 +88,10 @@ def _player(level: str, profi_nodes: int | None) -> Player:
         bot = ProfiBot(params=params)
 
     def choose(state: State, seat: int, rng: random.Random) -> str:
-        return bot.choose(observe(state, seat), rng)
+        obs = observe(state, seat)
+        if level == "profi_nodouble" and obs["phase"] in ("kontra", "hand"):
+            return next(str(a) for a in obs["legal"] if a in _NEVER.values())
+        return bot.choose(obs, rng)
 
     return choose
 
@@ -86,9 +101,25 @@ def board_seed(first_seed: int, index: int) -> int:
     return derive_seed("preferanzen-arena", first_seed + index)
 
 
-def play_deal(seed: int, dealer: int, players: Sequence[Player]) -> tuple[State, list[float]]:
+def board_pool(rules: Rules, seed: int) -> int | None:
+    """The pool a board is played for in a pool mode (§9.9): 10 to 100 chips by the seed."""
+    if rules.pool == "per_hand":
+        return None
+    return 10 * (1 + seed % 10)
+
+
+def deal_points(state: State) -> tuple[int, int, int]:
+    """Each seat's result of a finished deal: its points, or its chips in a pool mode."""
+    if state.pool is None:
+        return scores(state)
+    return pool_settlement(state, state.pool)[0]
+
+
+def play_deal(
+    seed: int, dealer: int, players: Sequence[Player], rules: Rules = DEFAULT_RULES
+) -> tuple[State, list[float]]:
     """Play one deal to the end with ``players[seat]``; the final state and decision times."""
-    state = new_game(seed, dealer)
+    state = new_game(seed, dealer, rules, pool=board_pool(rules, seed))
     times: list[float] = []
     ply = 0
     while not is_over(state):
@@ -122,7 +153,13 @@ def _contract(state: State) -> str:
 
 
 def play_board(
-    index: int, first_seed: int, a: str, b: str, seatings: int, profi_nodes: int | None
+    index: int,
+    first_seed: int,
+    a: str,
+    b: str,
+    seatings: int,
+    profi_nodes: int | None,
+    rules: Rules = DEFAULT_RULES,
 ) -> BoardResult:
     """All seatings of one board; the value is A's mean score (minus B's, for 6 seatings)."""
     seed = board_seed(first_seed, index)
@@ -135,16 +172,16 @@ def play_board(
     for seat in range(3):
         lineup = [pb, pb, pb]
         lineup[seat] = pa
-        state, _ = play_deal(seed, dealer, lineup)
-        score = scores(state)[seat]
+        state, _ = play_deal(seed, dealer, lineup, rules)
+        score = deal_points(state)[seat]
         alone_a.append(score)
         plays.append((a, seat, score, _contract(state)))
     if seatings == 6:
         for seat in range(3):
             lineup = [pa, pa, pa]
             lineup[seat] = pb
-            state, _ = play_deal(seed, dealer, lineup)
-            score = scores(state)[seat]
+            state, _ = play_deal(seed, dealer, lineup, rules)
+            score = deal_points(state)[seat]
             alone_b.append(score)
             plays.append((b, seat, score, _contract(state)))
     value = sum(alone_a) / 3
@@ -258,7 +295,7 @@ def summarize(
 # --- running ---------------------------------------------------------------------------------
 
 
-def _board_job(args: tuple[int, int, str, str, int, int | None]) -> BoardResult:
+def _board_job(args: tuple[int, int, str, str, int, int | None, Rules]) -> BoardResult:
     return play_board(*args)
 
 
@@ -271,6 +308,7 @@ def run(
     processes: int = 1,
     profi_nodes: int | None = None,
     progress: Callable[[BoardResult, int], None] | None = None,
+    rules: Rules = DEFAULT_RULES,
 ) -> list[BoardResult]:
     """Play ``boards`` boards of A against B; results in board order."""
     for level in (a, b):
@@ -278,7 +316,7 @@ def run(
             raise ValueError(f"unknown level {level!r}: use {', '.join(ARENA_LEVELS)}")
     if seatings not in (3, 6):
         raise ValueError("seatings must be 3 or 6")
-    jobs = [(i, first_seed, a, b, seatings, profi_nodes) for i in range(boards)]
+    jobs = [(i, first_seed, a, b, seatings, profi_nodes, rules) for i in range(boards)]
     results: list[BoardResult] = []
     if processes <= 1:
         for job in jobs:
@@ -315,7 +353,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--ci", choices=("t", "bootstrap"), default="t")
     parser.add_argument("--progress", action="store_true", help="one line per board on stderr")
     parser.add_argument("--json", metavar="FILE", help="write boards and summary as JSON")
+    parser.add_argument(
+        "--rules",
+        default="default",
+        help="house rules: default, a preset (" + ", ".join(PRESETS) + ") or field=value,…",
+    )
     args = parser.parse_args(argv)
+    try:
+        rules = rules_from_spec(args.rules)
+    except (ValueError, TypeError) as error:
+        parser.error(f"--rules: {error}")
     started = time.perf_counter()
 
     def report(result: BoardResult, done: int) -> None:
@@ -337,6 +384,7 @@ def main(argv: list[str] | None = None) -> int:
         args.processes,
         args.profi_nodes,
         report,
+        rules,
     )
     summary = summarize(args.a, args.b, results, args.seatings, args.ci)
     for line in summary.lines():
@@ -351,6 +399,7 @@ def main(argv: list[str] | None = None) -> int:
             "first_seed": args.seed,
             "seatings": args.seatings,
             "profi_nodes": args.profi_nodes,
+            "rules": rules.describe(),
             "mean": summary.mean,
             "ci": [summary.low, summary.high],
             "ci_method": args.ci,

@@ -475,13 +475,13 @@ class Evaluator:
 
     def declarer_tricks(self, contract: Contract, hands: tuple[int, int, int]) -> int:
         """Exact declarer tricks from the first lead (three- or two-hand play)."""
-        position = self._start(contract, hands)
+        contract, position = self._start(contract, hands)
         solver = self.solver(contract)
         return self._ask(solver, lambda cap: solver.solve(position, max_nodes=cap))
 
     def fixed_game_wins(self, contract: Contract, hands: tuple[int, int, int]) -> bool:
         """Does the declarer win his Bettler, Sans Atout or Durchmarsch (§6)?"""
-        position = self._start(contract, hands)
+        contract, position = self._start(contract, hands)
         solver = self.solver(contract)
         if contract.game in BETTLER_GAMES:
             return self._ask(solver, lambda cap: solver.at_most(position, 0, max_nodes=cap))
@@ -507,13 +507,15 @@ class Evaluator:
             self.budget.spend(search.nodes - before)
         return w - TRICKS
 
-    def _start(self, contract: Contract, hands: tuple[int, int, int]) -> Position:
+    def _start(self, contract: Contract, hands: tuple[int, int, int]) -> tuple[Contract, Position]:
+        """The first lead's position, and the contract as the search sees it (mirrored
+        under anticlockwise rotation, see ``_mirror``)."""
         leader = first_leader(contract.declarer, contract.game)
         if contract.rules.rotation == "anticlockwise":
             contract, hands, leader = _mirror(contract), _swap(hands), (-leader) % 3
         active = contract.active
         play = tuple(h if s in active else 0 for s, h in enumerate(hands))
-        return Position(
+        return contract, Position(
             (play[0], play[1], play[2]),
             contract.declarer,
             contract.trump,

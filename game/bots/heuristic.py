@@ -3,7 +3,8 @@
 Owns :class:`HeuristicBot`, which answers every kind of decision from the
 observation alone: auction calls and holds, Geschäft and Herzprämie, the
 Geschäft suit naming, the discard, the announcement, the defence and the
-invitation (all via ``bidding.py``), and the cards (``cardplay.py``). The two
+invitation (all via ``bidding.py``), the house rules' Hand, Nachgehen, aces and
+Kontra (``house.py``), and the cards (``cardplay.py``). The two
 levels differ by parameters only: the Anfänger judges his ten cards with a
 flat allowance for the talon, bids cautiously and plays without memory; the
 Fortgeschritten averages over possible talons, counts every played card and
@@ -32,6 +33,7 @@ from .bidding import (
     naming_call,
 )
 from .cardplay import choose_card
+from .house import HOUSE_ADVANCED, HOUSE_BEGINNER, HouseStyle, house_call
 from .view import View, read_view
 
 __all__ = ["HeuristicBot", "decide", "decide_raw", "ANFAENGER", "FORTGESCHRITTEN"]
@@ -44,18 +46,31 @@ class HeuristicBot:
     name: str
     style: Style
     memory: bool
+    house: HouseStyle = HOUSE_ADVANCED
 
     def choose(self, obs: dict[str, Any], rng: random.Random) -> str:
-        return decide(read_view(obs), self.style, self.memory, rng)
+        return decide(read_view(obs), self.style, self.memory, rng, self.house)
 
 
-def decide(view: View, style: Style, memory: bool, rng: random.Random) -> str:
+def decide(
+    view: View,
+    style: Style,
+    memory: bool,
+    rng: random.Random,
+    house: HouseStyle = HOUSE_ADVANCED,
+) -> str:
     """The heuristic decision for any phase (a legal action, whatever happens)."""
-    call = decide_raw(view, style, memory, rng)
+    call = decide_raw(view, style, memory, rng, house)
     return call if call in view.legal else view.legal[0]
 
 
-def decide_raw(view: View, style: Style, memory: bool, rng: random.Random) -> str:
+def decide_raw(
+    view: View,
+    style: Style,
+    memory: bool,
+    rng: random.Random,
+    house: HouseStyle = HOUSE_ADVANCED,
+) -> str:
     """The heuristic decision; tests check that it is legal without the safety net."""
     legal = view.legal
     if not legal:
@@ -87,10 +102,12 @@ def decide_raw(view: View, style: Style, memory: bool, rng: random.Random) -> st
             call = defence_call(view.hand, view.trump, partner, style)
     elif phase == "play":
         call = choose_card(view, memory)
+    elif phase in ("hand", "nachgehen", "aces", "kontra"):
+        call = house_call(view, style, house, rng)
     else:
         raise ValueError(f"unknown phase {phase!r}")
     return call
 
 
-ANFAENGER = HeuristicBot("anfaenger", BEGINNER, memory=False)
-FORTGESCHRITTEN = HeuristicBot("fortgeschritten", ADVANCED, memory=True)
+ANFAENGER = HeuristicBot("anfaenger", BEGINNER, memory=False, house=HOUSE_BEGINNER)
+FORTGESCHRITTEN = HeuristicBot("fortgeschritten", ADVANCED, memory=True, house=HOUSE_ADVANCED)

@@ -34,9 +34,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.cards import SUITS, card_name
-from game.contracts import BIDS, announceable, games, games_allowed, is_trump_game
-from game.points import TRICKS, defender_status
-from game.rules import Rules
+from game.contracts import BIDS, announceable, games, games_allowed
+from game.points import TRICKS
 
 from .bidding import (
     ADVANCED,
@@ -51,13 +50,19 @@ from .dd import (
     Contract,
     Evaluator,
     SolverBudgetExceeded,
-    best_split_points,
-    trump_points,
 )
-from .evaluate import best_discard, defender_tricks, discard_options, game_value
+from .evaluate import best_discard, defender_tricks, game_value
 from .heuristic import decide
+from .house_search import house_values
 from .models import Likelihood
 from .sampling import Deal, Sampler
+from .valuation import (
+    PARTNER_MODEL,
+    contract_of,
+    contract_points,
+    declaring,
+    plan_candidates,
+)
 from .view import View, read_view
 
 __all__ = ["ProfiBot", "ProfiParams", "Analysis", "analyse", "contract_of"]
@@ -114,7 +119,6 @@ class ProfiBot:
 # Profi prices a hand for the auction as Fortgeschritten does; what it adds is the
 # sampled search over those prices (below), not other margins
 _STYLE = ADVANCED
-_PARTNER_MODEL = ADVANCED
 
 
 class _Work:
@@ -250,6 +254,8 @@ def analyse(
         result = _announce(work)
     elif phase == "defence":
         result = _defence(work)
+    elif phase in ("hand", "nachgehen", "aces", "kontra"):
+        result = _house(work)
     else:
         raise ValueError(f"unknown phase {phase!r}")
     if result is None or result.action not in legal:
@@ -268,40 +274,6 @@ def _pick(values: dict[str, float], fallback: str, maximise: bool = True) -> str
 
 
 # --- card play ---------------------------------------------------------------------------------
-
-
-_ACES = sum(1 << (suit * 8 + 7) for suit in range(4))
-
-
-def contract_of(view: View, hands: tuple[int, int, int] | None = None) -> Contract:
-    """The contract being played, as ``dd.py`` scores it (the engine's points under the
-    table's rules). ``hands``, a sampled deal, settles what the view cannot know: whether
-    the declarer's ten cards hold the four aces (§9.6)."""
-    assert view.declarer is not None and view.game is not None
-    d = view.declarer
-    decisions = dict(view.decisions)
-    status = ["play", "play", "play"]
-    if is_trump_game(view.game):
-        for s in range(3):
-            if s != d:
-                status[s] = defender_status(decisions.get(s), view.invitation)
-    kontra = [False, False, False]
-    for seat, call in view.kontras:
-        kontra[seat] = call == "yes"
-    ten = view.played_by[d] | (view.hand if d == view.seat else hands[d] if hands else 0)
-    return Contract.of(
-        d,
-        view.game,
-        (status[0], status[1], status[2]),
-        bid=view.bid,
-        rules=view.rules,
-        pool=view.pool,
-        hand=bool(view.hand_game),
-        kontra=(kontra[0], kontra[1], kontra[2]),
-        rekontra=view.rekontra == "yes",
-        aces_call=view.aces_call,
-        four_aces=ten & _ACES == _ACES,
-    )
 
 
 def _play(work: _Work) -> Analysis | None:
@@ -334,72 +306,6 @@ def _play(work: _Work) -> Analysis | None:
 
 
 # --- contracts on a sampled deal -------------------------------------------------------------
-
-
-def _defence_model(
-    hands: tuple[int, int, int], declarer: int, trump: int, rules: Rules
-) -> tuple[str, str, str]:
-    """The defenders' statuses as the Fortgeschritten's rules decide them (R4.1)."""
-    first_seat = rules.next_seat(declarer)
-    second_seat = rules.next_seat(first_seat)
-    first = defence_call(hands[first_seat], trump, None, _PARTNER_MODEL)
-    second = defence_call(hands[second_seat], trump, first == "defend:play", _PARTNER_MODEL)
-    status = ["", "", ""]
-    status[declarer] = "declarer"
-    status[first_seat] = "play" if first == "defend:play" else "pass"
-    status[second_seat] = "play" if second == "defend:play" else "pass"
-    playing = [s for s in (first_seat, second_seat) if status[s] == "play"]
-    if len(playing) == 1:
-        lone = playing[0]
-        if invite_call(hands[lone], trump, _PARTNER_MODEL) == "invite:yes":
-            status[lone] = "invr"
-            status[3 - declarer - lone] = "inv"
-    return status[0], status[1], status[2]
-
-
-def _contract_points(ev: Evaluator, contract: Contract, hands: tuple[int, int, int]) -> float:
-    """The declarer's points of ``contract`` (its statuses ignored) on a complete deal.
-
-    Trump games (R4.1): the mean of two views of the defence. One is the
-    configuration a well-informed, cooperative defence would choose — among C1
-    (both play), C3 (either inviting) and C4 (both pass), which all need only the
-    one three-hand search, the one that costs the declarer most, as Profi's own
-    defence tends to. The other
-    is what the Fortgeschritten's rules of thumb would choose on these hands, as a
-    more hesitant defence does. Fixed games: their value won or lost (§7.2, with
-    Hand and Kontra as the contract says).
-    """
-    declarer, trump = contract.declarer, contract.trump
-    if trump is None:
-        return float(contract.fixed_points(ev.fixed_game_wins(contract, hands)))
-    left, right = (declarer + 1) % 3, (declarer + 2) % 3
-
-    def status(x: str, y: str) -> tuple[str, str, str]:
-        seats = ["", "", ""]
-        seats[declarer], seats[left], seats[right] = "declarer", x, y
-        return seats[0], seats[1], seats[2]
-
-    both = contract.with_status(status("play", "play"))
-    three = ev.declarer_tricks(both, hands)
-    by_status = {
-        status("play", "play"): best_split_points(both, (0, 0, 0), three),
-        status("invr", "inv"): trump_points(contract.with_status(status("invr", "inv")), three),
-        status("inv", "invr"): trump_points(contract.with_status(status("inv", "invr")), three),
-        status("pass", "pass"): contract.with_status(status("pass", "pass")).declarer_score(
-            (0, 0, 0)
-        ),
-    }
-    model = _defence_model(hands, declarer, trump, contract.rules)
-    if model not in by_status:  # one defender alone (C2): a two-hand search
-        alone = contract.with_status(model)
-        by_status[model] = trump_points(alone, ev.declarer_tricks(alone, hands))
-    modelled = by_status[model]
-    return 0.5 * min(by_status.values()) + 0.5 * modelled
-
-
-def _declaring(view: View, game: str, bid: str | None, **more: Any) -> Contract:
-    """A contract this seat would declare under the table's rules (for valuing options)."""
-    return Contract.of(view.seat, game, bid=bid, rules=view.rules, pool=view.pool, **more)
 
 
 # --- auction ----------------------------------------------------------------------------------
@@ -481,8 +387,8 @@ def _auction_sample(
         if key not in memo:
             hands = list(deal.hands)
             hands[me] = twelve & ~pair if pair else hand
-            contract = _declaring(view, game, bid)
-            memo[key] = _contract_points(work.evaluator, contract, (hands[0], hands[1], hands[2]))
+            contract = declaring(view, game, bid)
+            memo[key] = contract_points(work.evaluator, contract, (hands[0], hands[1], hands[2]))
         return memo[key]
 
     got = {}
@@ -522,7 +428,7 @@ def _naming(work: _Work) -> Analysis | None:
             break
         try:
             got = {
-                s: _contract_points(work.evaluator, _declaring(view, s, "geschaeft"), deal.hands)
+                s: contract_points(work.evaluator, declaring(view, s, "geschaeft"), deal.hands)
                 for s in candidates
             }
         except SolverBudgetExceeded:
@@ -541,22 +447,6 @@ def _naming(work: _Work) -> Analysis | None:
     return Analysis(best, values, count, {}, "search")
 
 
-def _plan_candidates(
-    hand: int, choices: tuple[str, ...], twelve: bool, rules: Rules
-) -> list[tuple[str, int]]:
-    """(game, discard) pairs worth solving: the heuristics' best few."""
-    scored = []
-    for game in choices:
-        pairs = discard_options(hand, game, 2) if twelve else [0]
-        for pair in pairs:
-            rest = hand & ~pair
-            scored.append((game_value(rest, game, out=pair, rules=rules).points, game, pair))
-    scored.sort(key=lambda x: -x[0])
-    best = scored[0][0]
-    keep = [(g, p) for v, g, p in scored if v >= best - 30][:4]
-    return keep
-
-
 def _solve_plans(
     work: _Work, plans: list[tuple[str, int]], hand: int
 ) -> tuple[dict[int, float], int]:
@@ -572,8 +462,8 @@ def _solve_plans(
             for i, (game, pair) in enumerate(plans):
                 hands = list(deal.hands)
                 hands[me] = hand & ~pair
-                contract = _declaring(view, game, view.bid, hand=bool(view.hand_game))
-                got[str(i)] = _contract_points(
+                contract = declaring(view, game, view.bid, hand=bool(view.hand_game))
+                got[str(i)] = contract_points(
                     work.evaluator, contract, (hands[0], hands[1], hands[2])
                 )
         except SolverBudgetExceeded:
@@ -589,7 +479,7 @@ def _exchange(work: _Work) -> Analysis | None:
     view = work.view
     assert view.bid is not None
     choices = announceable(view.bid, view.rules, beat=view.game)  # §9.8: a challenger's too
-    plans = _plan_candidates(view.hand, choices, True, view.rules)
+    plans = plan_candidates(view.hand, choices, True, view.rules)
     values, count = _solve_plans(work, plans, view.hand)
     if not values:
         return None
@@ -605,7 +495,7 @@ def _announce(work: _Work) -> Analysis | None:
     view = work.view
     assert view.bid is not None
     choices = tuple(action.partition(":")[2] for action in view.legal)
-    plans = _plan_candidates(view.hand, choices, False, view.rules)
+    plans = plan_candidates(view.hand, choices, False, view.rules)
     values, count = _solve_plans(work, plans, view.hand)
     if not values:
         return None
@@ -686,7 +576,7 @@ class _DefenceDeal:
 
     def partner_lone_choice(self) -> float:
         """My partner plays alone and decides (as modelled) whether to invite me."""
-        if invite_call(self.hands[self.partner], self.trump, _PARTNER_MODEL) == "invite:yes":
+        if invite_call(self.hands[self.partner], self.trump, PARTNER_MODEL) == "invite:yes":
             return self.invited()
         return self.partner_alone()
 
@@ -695,7 +585,7 @@ class _DefenceDeal:
         return self._as("pass", "pass").scores((0, 0, 0))[self.me]
 
     def partner_plays(self, i_play: bool) -> bool:
-        call = defence_call(self.hands[self.partner], self.trump, i_play, _PARTNER_MODEL)
+        call = defence_call(self.hands[self.partner], self.trump, i_play, PARTNER_MODEL)
         return call == "defend:play"
 
 
@@ -735,6 +625,22 @@ def _defence(work: _Work) -> Analysis | None:
     values = tally.means()
     best = max(values, key=lambda k: values[k])
     return Analysis(best, values, tally.count, {}, "search")
+
+
+# --- house rules (rules.md §9) ---------------------------------------------------------------
+
+
+def _house(work: _Work) -> Analysis | None:
+    """Hand, Nachgehen, aces and Kontra, valued by ``house_search`` over the samples."""
+    view = work.view
+    samples = work.samples(max(8, work.params.samples // 2))
+    found = house_values(view, samples, work.evaluator, lambda _count: work.out_of_time())
+    if found is None:
+        return None
+    values, count = found
+    fallback = decide(view, ADVANCED, True, work.rng)
+    options = {a: v for a, v in values.items() if a in view.legal}
+    return Analysis(_pick(options, fallback), options, count, {}, "search")
 
 
 def _status(d: int, me: int, mine: str, partners: str) -> tuple[str, str, str]:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from game.aces import ACES
 from game.cards import FULL_DECK, cards_in
 
 from .view import View
@@ -70,6 +71,10 @@ def holders_of(view: View, relax: bool = False) -> Holders:
     if view.open_hand and view.declarer is not None:
         fixed[view.declarer] |= view.open_hand
     known = view.hand | view.played | view.open_hand
+    d = view.declarer
+    if view.aces_call == "four" and d is not None and d != me:  # §9.6: D holds the four aces
+        fixed[d] |= ACES & ~view.played
+        known |= ACES
     if view.discard is not None:  # the current discard, if this seat made it
         known |= view.discard
         fixed[PILE] = view.discard
@@ -98,6 +103,12 @@ def holders_of(view: View, relax: bool = False) -> Holders:
         for s in range(3):
             if s != taker:
                 forbid[s] |= cards & unknown
+    if view.aces_call == "none" and d is not None and d != me:
+        # §9.6: keine Asse — no ace among the declarer's hand and his own discard
+        forbid[d] |= ACES & unknown
+        discards = view.obs.get("discards") or []
+        if discards and discards[-1]["seat"] == d:
+            forbid[PILE] |= ACES & unknown
     return Holders(
         me,
         unknown,

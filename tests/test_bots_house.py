@@ -1,0 +1,162 @@
+"""Bots under the house rules (rules.md §9): every level decides every new action legally,
+whole deals under random rules, and sensibly in clear positions.
+
+Positions of the phases the switches add (hand, nachgehen, aces, kontra — Kontra and
+Rekontra) are reached by random legal play under rule sets that make them likely; every
+level must answer them with a legal action without the safety net (``decide_raw``), and
+Profi within a small budget. Whole deals under random combinations of every switch are
+played by the heuristic levels. Clear cases check the judgement itself: an unbeatable
+Bettler is played Hand, four aces are announced, a safe trump game claims keine Asse.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game import Rules, State, apply, from_cards, is_over, legal_actions, new_game, observe
+from game.bots import LEVELS, make_bot
+from game.bots.heuristic import ANFAENGER, FORTGESCHRITTEN, decide_raw
+from game.bots.profi import ProfiBot, ProfiParams
+from game.bots.view import read_view
+from game.cards import card_names, parse_cards
+from helpers import play_all, random_rules
+
+FAST_PROFI = ProfiBot(params=ProfiParams(nodes=4_000, samples=6, seconds=None))
+ALL_ON = Rules(
+    kontra=True,
+    kontra_includes_sans=True,
+    hand_doubling=True,
+    hand_doubling_includes_sans=True,
+    nachgehen=True,
+    ace_premiums=True,
+    four_aces_must_announce=True,
+    durchmarsch_ouvert=True,
+    hold_right="overbid_when_two_remain",
+)
+HOUSE_KINDS = ("hand", "nachgehen", "aces", "kontra", "rekontra")
+
+
+def _house_positions(per_kind: int) -> dict[str, list[State]]:
+    """States in each house-rule phase, from random play steered towards them."""
+    found: dict[str, list[State]] = {}
+    for seed in range(3000):
+        rng = random.Random(seed)
+        rules = ALL_ON if seed % 2 else random_rules(rng)
+        state = new_game(seed, seed % 3, rules, pool=None if rules.pool == "per_hand" else 50)
+        while not is_over(state):
+            options = legal_actions(state)
+            kind = options[0].split(":")[0] if state.phase == "kontra" else state.phase
+            if kind in HOUSE_KINDS and len(found.setdefault(kind, [])) < per_kind:
+                found[kind].append(state)
+            # steer: bid on, challenge, double, so the later phases come up
+            eager = [a for a in options if a.split(":")[0] in ("bid", "nachgehen", "kontra")]
+            wanted = [a for a in eager if not a.endswith((":pass", ":no"))]
+            if wanted and rng.random() < 0.6:
+                state = apply(state, rng.choice(wanted))
+            else:
+                state = apply(state, rng.choice(options))
+        if all(len(found.get(k, [])) >= per_kind for k in HOUSE_KINDS):
+            break
+    return found
+
+
+POSITIONS = _house_positions(6)
+
+
+def test_positions_cover_every_house_phase() -> None:
+    for kind in HOUSE_KINDS:
+        assert len(POSITIONS.get(kind, [])) >= 3, kind
+
+
+@pytest.mark.parametrize("kind", HOUSE_KINDS)
+@pytest.mark.parametrize("bot", [ANFAENGER, FORTGESCHRITTEN], ids=["anfaenger", "fortgeschritten"])
+def test_heuristic_levels_answer_house_phases_legally(kind: str, bot: object) -> None:
+    for state in POSITIONS[kind]:
+        seat = state.to_move
+        assert seat is not None
+        view = read_view(observe(state, seat))
+        call = decide_raw(view, bot.style, bot.memory, random.Random(1), bot.house)  # type: ignore[attr-defined]
+        assert call in legal_actions(state), (kind, call)
+
+
+@pytest.mark.parametrize("kind", HOUSE_KINDS)
+def test_profi_answers_house_phases_legally_by_search(kind: str) -> None:
+    methods = set()
+    for state in POSITIONS[kind][:4]:
+        seat = state.to_move
+        assert seat is not None
+        from game.bots.profi import analyse
+
+        result = analyse(observe(state, seat), random.Random(2), FAST_PROFI.params)
+        assert result.action in legal_actions(state)
+        methods.add(result.method)
+    assert methods & {"search", "forced"}, methods
+
+
+@pytest.mark.parametrize("level", LEVELS[:2])
+def test_heuristic_levels_play_whole_deals_under_random_rules(level: str) -> None:
+    bot = make_bot(level)
+    for seed in range(120):
+        rng = random.Random(seed)
+        rules = random_rules(rng)
+        state = new_game(seed, seed % 3, rules, pool=None if rules.pool == "per_hand" else 30)
+        while not is_over(state):
+            seat = state.to_move
+            assert seat is not None
+            action = bot.choose(observe(state, seat), random.Random(seed))
+            assert action in legal_actions(state)
+            state = apply(state, action)
+
+
+def _declarer_deal(cards: str, rules: Rules, talon: str = "") -> State:
+    """Seat 1 (forehand of dealer 0) gets ``cards``, the talon ``talon`` (else the two
+    highest cards left); the others the rest in order."""
+    mine = parse_cards(cards)
+    pile = parse_cards(talon) if talon else 0
+    rest = [c for c in range(32) if not (mine | pile) >> c & 1]
+    if not pile:
+        pile = (1 << rest[-1]) | (1 << rest[-2])
+        rest = rest[:-2]
+    hands = [
+        card_names(sum(1 << c for c in rest[:10])),
+        card_names(mine),
+        card_names(sum(1 << c for c in rest[10:20])),
+    ]
+    return from_cards(hands, card_names(pile), 0, rules)
+
+
+@pytest.mark.parametrize("level", ["fortgeschritten", "profi"])
+def test_an_unbeatable_bettler_is_played_hand(level: str) -> None:
+    """§9.7: the lowest three of three suits and a seven can never be forced to win a trick:
+    Bettler Hand is worth +40 against +20 after the talon."""
+    state = _declarer_deal("C7 C8 C9 S7 S8 S9 D7 D8 D9 H7", Rules(hand_doubling=True))
+    state = play_all(state, ["bid:1", "pass", "pass"])
+    assert state.phase == "hand"
+    bot = FAST_PROFI if level == "profi" else make_bot(level)
+    assert bot.choose(observe(state, 1), random.Random(3)) == "hand:yes"
+
+
+@pytest.mark.parametrize("level", ["anfaenger", "fortgeschritten", "profi"])
+def test_four_aces_are_announced(level: str) -> None:
+    """§9.6: once four aces can be announced, announcing costs nothing."""
+    rules = Rules(ace_premiums=True, four_aces_must_announce=True)
+    state = _declarer_deal("CA SA DA HA SK SQ SJ ST S9 S8", rules)
+    state = play_all(state, ["bid:1", "pass", "pass"])
+    talon = card_names(state.dealt[3])
+    state = play_all(state, [f"discard:{talon[0]},{talon[1]}", "announce:S"])
+    assert state.phase == "aces"
+    bot = FAST_PROFI if level == "profi" else make_bot(level)
+    assert bot.choose(observe(state, 1), random.Random(3)) == "aces:four"
+
+
+@pytest.mark.parametrize("level", ["fortgeschritten", "profi"])
+def test_a_safe_trump_game_claims_keine_asse(level: str) -> None:
+    """§9.6: seven trumps to the king and K Q J of clubs, no ace: the game is safe, keine Asse
+    adds 5 from each defender."""
+    state = _declarer_deal("SK SQ SJ ST S9 S8 S7 CK CQ CJ", Rules(ace_premiums=True), "C7 D7")
+    state = play_all(state, ["bid:1", "pass", "pass", "discard:C7,D7", "announce:S"])
+    assert state.phase == "aces"
+    bot = FAST_PROFI if level == "profi" else make_bot(level)
+    assert bot.choose(observe(state, 1), random.Random(3)) == "aces:none"
