@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from test_web_view import elements
+from web_helpers import bot_answer
 
 from game import State, apply, card_name, is_over, legal_actions, new_game, observe, record_text
 from game.bots.solver import declarer_tricks
@@ -16,7 +17,7 @@ from web import analysis
 from web.assist import analysis_line, hint_text, hinted, points, share
 from web.labels import labels_for
 from web.markup import Screen
-from web.opponents import interim_choose, levels
+from web.opponents import levels
 from web.session import Session
 from web.settings import Settings
 from web.tasks import Tasks, decision_key
@@ -295,7 +296,7 @@ def test_the_analysis_job_runs_once_per_finished_deal() -> None:
         if request is None:
             session.act(session.observation()["legal"][0])
         else:
-            session.apply_bot(request, interim_choose(request.observation, request.seed))
+            session.apply_bot(request, bot_answer(request))
     tasks = Tasks()
     assert decision_key(session) is None
     assert tasks.analysis_for(session) == {"kind": "pending"}

@@ -92,6 +92,15 @@ def test_every_action_string_has_a_label() -> None:
                 assert text and text != action and not text.startswith(f"{kind}:"), action
 
 
+def test_every_bot_level_has_a_name_in_every_language() -> None:
+    """The page owns the levels' display names (game.bots has only the ids)."""
+    from game.bots import LEVELS
+
+    for lang in LANGS:
+        for level in LEVELS:
+            assert f"level:{level}" in TEXTS[lang], (lang, level)
+
+
 def test_level_names_fall_back_for_unknown_levels() -> None:
     assert labels_for("de", "french").level("profi") == "Profi"
     assert labels_for("en", "french").level("anfaenger") == "Beginner"

@@ -5,17 +5,16 @@ from __future__ import annotations
 import json
 
 import pytest
-from web_helpers import finish_deal
+from web_helpers import bot_answer, finish_deal
 
 from game import GameError, RecordError, legal_actions, observe
-from web.opponents import interim_choose
 from web.session import FIRST_DEALER, HUMAN, Session
 
 
 def run_bots(session: Session) -> None:
-    """Let the interim opponents move until it is the human's turn or the deal is over."""
+    """The opponents (the weakest level) move until it is the human's turn or the deal ends."""
     while (request := session.bot_request()) is not None:
-        session.apply_bot(request, interim_choose(request.observation, request.seed))
+        session.apply_bot(request, bot_answer(request))
 
 
 def test_new_match_human_opens_the_first_auction() -> None:
@@ -59,7 +58,7 @@ def test_bot_requests_are_deterministic_and_stale_answers_rejected() -> None:
     assert first is not None and again is not None
     assert first == again and first.seat == 1 and first.ply == 1
     assert json.loads(first.observation_json()) == observe(one.state, 1)
-    one.apply_bot(first, interim_choose(first.observation, first.seed))
+    one.apply_bot(first, bot_answer(first))
     with pytest.raises(GameError):
         one.apply_bot(first, "pass")  # stale: ply 1 is done
 
@@ -129,8 +128,8 @@ def test_history_entry_lists_finished_records() -> None:
     assert entry["name"] == "Anna" and entry["seed"] == 12
 
 
-def test_random_interim_matches_stay_legal() -> None:
-    """Whole deals with the interim opponents never produce an illegal action."""
+def test_random_matches_stay_legal() -> None:
+    """Whole deals with the weakest opponents never produce an illegal action."""
     for seed in range(6):
         session = Session.new(seed=seed)
         for _ in range(2):

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import json
 
+from web_helpers import bot_answer
+
 from web import storage
-from web.opponents import interim_choose, levels
+from web.opponents import levels
 from web.session import Session
 from web.settings import Settings
 
@@ -24,7 +26,7 @@ def history_with_one_match() -> tuple[str, dict[str, object]]:
         if request is None:
             session.act(session.observation()["legal"][0])
         else:
-            session.apply_bot(request, interim_choose(request.observation, request.seed))
+            session.apply_bot(request, bot_answer(request))
     entry = session.history_entry("Anna", LEVELS[0])
     return saved({"matches": [entry]}), entry
 

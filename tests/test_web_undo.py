@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 
 import pytest
+from web_helpers import bot_answer
 
 from game import GameError, State, apply, legal_actions, new_game, record_text, replay
 from web.controller import Controller
-from web.opponents import interim_choose
 from web.session import HUMAN, Session
 from web.settings import Params
 from web.undo import REASONS, phase_of_action, undo_point
@@ -107,7 +107,7 @@ def test_every_state_of_random_deals_undoes_to_the_players_turn() -> None:
                 legal = session.observation()["legal"]
                 session.act("bid:1" if "bid:1" in legal else legal[-1])
             else:
-                session.apply_bot(request, interim_choose(request.observation, request.seed))
+                session.apply_bot(request, bot_answer(request))
             keep = session.undo_point()
             if isinstance(keep, int):
                 history = session.state.history
@@ -134,18 +134,18 @@ def controller(store: dict[str, str]) -> Controller:
 
 def test_controller_undo_saves_and_drops_stale_opponent_answers() -> None:
     """The undone state is what is saved (a reload resumes it); an opponent's answer to the
-    abandoned position is dropped (the generation changed)."""
+    abandoned position is dropped, even when another move leads to the same ply again (the
+    job names the position by its record, not its ply)."""
     store: dict[str, str] = {}
     ctl = controller(store)
     ctl.click(action="start", form={})
     before = json.loads(store["preferanzen:match"])["current"]
     assert ctl.screen().undo == "nothing"
     ctl.click(action="bid:1")
-    request = ctl.bot_request()
-    assert request is not None and ctl.screen().undo is None
-    generation = ctl.generation
+    job = ctl.next_job()
+    assert job is not None and job.kind == "bot" and ctl.screen().undo is None
     assert ctl.click(control="undo") is None
-    assert ctl.generation != generation
+    assert not ctl.start_job(job)  # after its pause: no longer due, skipped
     assert json.loads(store["preferanzen:match"])["current"] == before
     assert controller(store).session.state == ctl.session.state  # type: ignore[union-attr]
     assert ctl.screen().undone == "bid:1"
@@ -155,3 +155,6 @@ def test_controller_undo_saves_and_drops_stale_opponent_answers() -> None:
     assert "Noch nichts zum Zurücknehmen" in render(ctl.screen())
     ctl.click(action="pass")
     assert ctl.screen().undo_note is None  # the note goes with the next move
+    same_ply = ctl.session.state  # type: ignore[union-attr]
+    assert ctl.finish_job(job, "pass") is None  # the abandoned position's answer: dropped
+    assert ctl.session.state is same_ply  # type: ignore[union-attr]

@@ -2,18 +2,26 @@
 
 from __future__ import annotations
 
-from web.opponents import interim_choose
-from web.session import Session
+from web.opponents import choose_action
+from web.session import BotRequest, Session
+
+TEST_LEVEL = "anfaenger"
+"""The opponents of the Python-side tests: the weakest level, fast and deterministic."""
+
+
+def bot_answer(request: BotRequest) -> str:
+    """The opponent's answer to ``request`` (the weakest level, seeded as on the page)."""
+    return choose_action(request.observation, TEST_LEVEL, request.seed)
 
 
 def finish_deal(session: Session, bid: str = "bid:1") -> None:
-    """Play the session's current deal to its end: the interim players move for the
-    opponents, the human calls ``bid`` whenever it is legal and otherwise takes his first
-    legal action."""
+    """Play the session's current deal to its end: the weakest bots move for the opponents,
+    the human calls ``bid`` whenever it is legal and otherwise takes his first legal
+    action."""
     while not session.over:
         request = session.bot_request()
         if request is None:
             legal = session.observation()["legal"]
             session.act(bid if bid in legal else legal[0])
         else:
-            session.apply_bot(request, interim_choose(request.observation, request.seed))
+            session.apply_bot(request, bot_answer(request))

@@ -1,8 +1,9 @@
-"""The bots' worker's extra answers: the Profi's hint and the after-deal analysis. Pure.
+"""The bots' worker's answers: the opponents' moves, the Profi's hint, the after-deal analysis.
 
-Owns two plain-data entry points that ``worker.py`` exports next to the opponents' ``choose``
-(and that ``main.py`` calls on its own thread when there is no worker):
+Owns the plain-data entry points that ``worker.py`` exports (and that ``main.py`` calls on
+its own thread when there is no worker), named by ``tasks.Job.call``:
 
+- ``choose(observation_json, level, seed)``: an opponent's action (``opponents``);
 - ``advise_json(observation_json, seed)``: ``game.bots.advise`` for the player's own
   observation, so a hint can never use a card the player has not seen;
 - ``analyse_json(record)``: what the declarer could have made with best play by all, from the
@@ -24,12 +25,21 @@ from game import RecordError, is_over, parse_record, replay
 from game.bots import advise
 from game.bots.solver import Position, SolverBudgetExceeded, solve
 
-__all__ = ["advise_json", "analyse_json", "deal_analysis", "TARGETS"]
+from . import opponents
+
+__all__ = ["choose", "advise_json", "analyse_json", "deal_analysis", "TARGETS"]
 
 TARGETS = {"trump": 6, "sans": 6, "durchmarsch": 10, "bettler": 0, "ouvert": 0}
 """What the declarer needs (R6.1–R6.5): at least this many tricks, or for Bettler at most."""
 _SECONDS = 20.0
 """Safety net for the solver; a full deal takes well under a second (worker, 2 cores)."""
+
+
+def choose(observation_json: str, level: str, seed: int, think_ms: int = 0) -> str:
+    """The opponent's action for the observation's seat. ``think_ms`` (the ``?think=`` test
+    hook) is the worker's business: on the page's own thread nobody waits on purpose."""
+    observation = json.loads(str(observation_json))
+    return opponents.choose_action(observation, str(level), int(seed))
 
 
 def advise_json(observation_json: str, seed: int) -> str:

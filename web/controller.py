@@ -24,7 +24,7 @@ from . import history_io, opponents, stats, storage
 from .markup import Screen, toggle_card
 from .session import BotRequest, Session, match_totals
 from .settings import PACES, Params, Settings
-from .tasks import Job, Tasks, decision_key
+from .tasks import Job, Opponents, Tasks, decision_key
 
 __all__ = ["Ui", "Controller"]
 
@@ -59,19 +59,13 @@ class Controller:
         params: Params,
         now_ms: Callable[[], int] = lambda: int(time.time() * 1000),
         fresh_seed: Callable[[], int] = lambda: int(time.time() * 1000) % 2**31,
-        levels: tuple[str, ...] | None = None,
     ) -> None:
-        """``levels`` defaults to asking ``game.bots``; the page passes the documented names
-        instead, so its first paint does not wait for the bots' import (see ``set_levels``)."""
         self.store = store
         self.params = params
         self.now_ms = now_ms
         self.fresh_seed = fresh_seed
-        self.levels = levels if levels is not None else opponents.levels()
-        self.interim = False if levels is not None else not opponents.uses_real_bots()
+        self.levels = opponents.levels()
         self.ui = Ui()
-        self.generation = 0
-        """Bumped whenever a new session replaces the old one (stale bot answers are dropped)."""
         loaded = storage.load(store, self.levels)
         self.settings = loaded.settings.with_level(self.levels)
         self.session: Session | None = loaded.session
@@ -181,8 +175,7 @@ class Controller:
             if isinstance(reason, str):  # say why on the page (a tooltip is not enough on touch)
                 self.ui.undo_note = (record_text(session.state), reason)
             return f"ignored undo: {error}"
-        self.generation += 1  # an opponent's answer to the abandoned position is dropped
-        self.ui.thinking = None
+        self.ui.thinking = None  # an opponent's answer to the abandoned position is dropped
         self.ui.selected = ()
         key = decision_key(session)
         self.ui.undone = (key, taken) if key is not None else None
@@ -210,13 +203,6 @@ class Controller:
         download, self.ui.download = self.ui.download, None
         return download
 
-    def set_levels(self, levels: tuple[str, ...], interim: bool) -> None:
-        """The levels the opponents really offer (reported by the bots' worker)."""
-        self.levels, self.interim = levels, interim
-        self.settings = self.settings.with_level(levels)
-        if self.ui.draft is not None:
-            self.ui.draft = self.ui.draft.with_level(levels)
-
     def open_dialog(self) -> None:
         self.ui.overlay, self.ui.draft = "dialog", self.settings
 
@@ -225,7 +211,6 @@ class Controller:
         self.settings = settings
         seed = self.params.seed if self.params.seed is not None else self.fresh_seed()
         self.session = Session.new(seed, self.now_ms())
-        self.generation += 1
         self.ui = Ui(notices=self.ui.notices)
         self._save_settings()
         self._changed()
@@ -244,15 +229,36 @@ class Controller:
         return PACES[self.params.pace or self.settings.pace]
 
     def next_job(self) -> Job | None:
-        """Work for ``main.py``: a hint, an analysis or a forced card (``tasks.Tasks``)."""
+        """Work for ``main.py``'s one loop: an opponent's move, a hint, an analysis, a forced
+        card or a slice of long work (``tasks.Tasks``); None when there is nothing to do."""
+        opponents_ = Opponents(self.level(), self.params.think_ms)
         return self.tasks.next_job(
-            self.session, self.settings.autoplay, max(self.delay(), 0.0), self.now_ms()
+            self.session, self.settings.autoplay, max(self.delay(), 0.0), self.now_ms(), opponents_
         )
 
-    def finish_job(self, job: Job, answer: str | None) -> None:
-        """The answer to ``job`` (None if it failed); a forced card played is saved."""
+    def start_job(self, job: Job) -> bool:
+        """After the job's pause: False if it no longer matters (skip it); an opponent's move
+        shows him thinking until his answer is in."""
+        if not self.tasks.is_due(self.session, job):
+            return False
+        if job.kind == "bot":
+            self.ui.thinking = job.seat
+        return True
+
+    def finish_job(self, job: Job, answer: str | None) -> str | None:
+        """The answer to ``job`` (None if it failed); a move made is saved. Returns an error
+        text for the console when an opponent's answer was unusable."""
+        if job.kind == "bot":
+            self.ui.thinking = None
+            session = self.session
+            if session is None or not self.tasks.is_due(session, job):
+                return None  # the game moved on (undo, new game, another tab): dropped
+            request = session.bot_request()
+            assert request is not None  # is_due: the same position, an opponent to move
+            return self.apply_bot(request, answer)
         if self.tasks.finish(self.session, job, answer, self.now_ms()):
             self._changed()
+        return None
 
     def delay(self) -> float:
         """Seconds before the next opponent acts; a finished trick stays up twice as long."""
@@ -263,21 +269,26 @@ class Controller:
                 return 2 * seconds
         return seconds
 
-    def apply_bot(self, request: BotRequest, action: str) -> str | None:
-        """Apply an opponent's answer; returns an error text when it was unusable.
+    def apply_bot(self, request: BotRequest, action: str | None) -> str | None:
+        """Apply an opponent's answer (None: he failed); returns an error text when it was
+        unusable.
 
-        A stale answer (the game moved on) is dropped quietly. An illegal one is a bot bug:
-        the interim player decides instead and the error is reported.
+        A stale answer (the game moved on) is dropped quietly. A missing or illegal one is a
+        bot bug: the first legal action is played instead (``opponents.fallback``) and the
+        error is reported.
         """
         session = self.session
         self.ui.thinking = None
         if session is None or not session.is_current(request):
             return None
+        error = None
+        if action is None:
+            action = opponents.fallback(request.observation)
+            error = f"opponent at seat {request.seat} gave no answer; played {action}"
         try:
             session.apply_bot(request, action)
-            error = None
         except GameError as bug:
-            session.apply_bot(request, opponents.interim_choose(request.observation, request.seed))
+            session.apply_bot(request, opponents.fallback(request.observation))
             error = f"opponent at seat {request.seat} answered {action!r}: {bug}"
         self._changed()
         return error
@@ -337,7 +348,6 @@ class Controller:
         base = Screen(
             settings=self.settings,
             levels=self.levels,
-            interim=self.interim,
             overlay=self.ui.overlay,
             selected=self.ui.selected,
             thinking=self.ui.thinking,

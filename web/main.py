@@ -2,10 +2,14 @@
 
 The only module that imports ``pyscript``/``js``. All behaviour lives in the pure modules:
 ``controller.Controller`` decides what a click does and what is saved, ``view.render``
-turns its ``screen()`` into HTML. Here: one delegated click handler on ``#app``, paint after
-every change, the opponents' loop (one decision at a time, paced, answered by the named
-worker "bots" which is created after the first paint so it does not delay it), and the
-``ready`` class on ``<html>`` (design.md §4) once the first screen is up.
+turns its ``screen()`` into HTML and ``dompatch.patch`` brings the page in line with it,
+``runner.Runner`` is the one loop for the opponents' moves and the player's aids (answered
+by the named worker "bots", created after the first paint so it does not delay it). Here:
+one delegated click handler on ``#app``, paint after every change, and the test hooks on
+``<html>``: the ``ready`` class (design.md §4) once the first screen is up, ``data-ignored``
+(how many clicks were ignored, e.g. on a disabled or stale control), ``data-runner``
+("busy" while jobs run, "idle" when none is due) and ``data-thinking`` (the seat of the
+opponent thinking now, or empty).
 """
 
 import asyncio
@@ -13,9 +17,10 @@ import asyncio
 from pyscript import create_named_worker, document, window
 from pyscript.ffi import create_proxy, to_js
 
-from web import keyboard, opponents
+from web import dompatch, keyboard
 from web.announce import Announcer
 from web.controller import Controller
+from web.runner import Runner
 from web.settings import parse_query
 from web.view import render
 
@@ -47,7 +52,6 @@ ctl = Controller(
     params,
     now_ms=lambda: int(window.Date.now()),
     fresh_seed=lambda: int(window.Math.random() * 2**31),
-    levels=opponents.INTERIM_LEVELS,  # design.md §3's names; the worker confirms them
 )
 app = document.getElementById("app")
 template = document.createElement("template")
@@ -73,43 +77,26 @@ def read_form():
     return form
 
 
-def patch(live, fresh, depth=8):
-    """Make ``live`` match ``fresh`` (parsed, inert) touching only what changed.
-
-    Re-creating every card's <svg><use> on each move costs 50-150 ms of style and layout on a
-    slow machine; unchanged subtrees are kept, changed attributes and texts are set in place,
-    and a subtree is replaced only when its shape differs.
-    """
-    olds, news = list(live.childNodes), list(fresh.childNodes)
-    if len(olds) != len(news) or depth == 0:
-        live.replaceChildren(*news)
-        return
-    for old, new in zip(olds, news, strict=True):
-        if old.nodeType != new.nodeType or (old.nodeType == 1 and old.tagName != new.tagName):
-            old.replaceWith(new)
-        elif old.nodeType != 1:
-            if old.nodeValue != new.nodeValue:
-                old.nodeValue = new.nodeValue
-        elif old.outerHTML != new.outerHTML:
-            for name in list(old.getAttributeNames()):
-                if not new.hasAttribute(name):
-                    old.removeAttribute(name)
-            for name in list(new.getAttributeNames()):
-                if old.getAttribute(name) != new.getAttribute(name):
-                    old.setAttribute(name, new.getAttribute(name))
-            if old.tagName == "INPUT":
-                old.checked = new.hasAttribute("checked")
-            patch(old, new, depth - 1)
+def apply_vars():
+    """The view's CSS custom properties (``data-vars="--n:10"``) through the CSSOM: the page's
+    Content-Security-Policy allows no inline style attributes."""
+    for element in app.querySelectorAll("[data-vars]"):
+        element.style.cssText = element.dataset.vars
+    for element in app.querySelectorAll("[style]:not([data-vars])"):
+        element.removeAttribute("style")
 
 
 def paint():
     if ctl.ui.overlay == "dialog" and hasattr(app.querySelector(".panel-dialog"), "tagName"):
         ctl.click(control="setting", form=read_form())  # keep what is being typed
-    document.documentElement.lang = ctl.settings.lang
+    root = document.documentElement
+    root.lang = ctl.settings.lang
+    root.dataset.thinking = "" if ctl.ui.thinking is None else str(ctl.ui.thinking)
     screen = ctl.screen()
     template.innerHTML = render(screen)
-    patch(app, template.content)
-    asyncio.ensure_future(run_jobs())  # a hint, an analysis or a forced card may be due
+    dompatch.patch(app, template.content)
+    apply_vars()
+    kick()  # an opponent's move, a hint, an analysis or a forced card may be due
     settle_focus()
     for line in announcer.news(screen):  # the polite live region #announcer (index.html)
         said = document.createElement("p")
@@ -225,11 +212,12 @@ def on_click(event):
     )
     if why:
         window.console.warn(f"preferanzen: {why}")
+        ignored = attr(document.documentElement, "data-ignored") or "0"
+        document.documentElement.dataset.ignored = str(int(ignored) + 1)
     download = ctl.take_download()
     if download is not None:
         save_file(*download)
     paint()
-    asyncio.ensure_future(run_bots())
 
 
 def save_file(name, text):
@@ -270,20 +258,18 @@ class Bots:
                 create_named_worker("./web/worker.py", "bots", "./pyscript.toml"),
                 WORKER_TIMEOUT_S,
             )
-            answer = await self.worker.levels()
-            levels, interim = answer.to_py() if hasattr(answer, "to_py") else answer
-            ctl.set_levels(tuple(str(level) for level in levels), bool(interim))
+            await self.worker.levels()  # the handshake: the worker has imported its modules
         except Exception as error:  # no worker: think on the main thread, and say so
             window.console.warn(f"preferanzen: bots worker unavailable ({error})")
             ctl.ui.notices.append(("notice_worker", {}))
             self.worker = None
-            ctl.set_levels(opponents.levels(), not opponents.uses_real_bots())
         paint()
         document.documentElement.dataset.bots = "worker" if self.worker else "main-thread"
         self.ready.set()
 
     async def call(self, job):
-        """A job's worker call (web/analysis.py; on this thread if there is no worker)."""
+        """A job's worker call (web/analysis.py; on this thread if there is no worker);
+        None if it failed (the controller then decides what to do)."""
         await self.ready.wait()
         try:
             if self.worker is not None:
@@ -295,66 +281,23 @@ class Bots:
             window.console.warn(f"preferanzen: {job.kind} failed ({error})")
             return None
 
-    async def choose(self, request, level):
-        await self.ready.wait()
-        try:
-            if self.worker is not None:
-                answer = await self.worker.choose(
-                    request.observation_json(), level, request.seed, params.think_ms
-                )
-                return str(answer)
-            return opponents.choose_action(request.observation, level, request.seed)
-        except Exception as error:  # a bot bug must not stop the game: report it, play on
-            window.console.error(f"preferanzen: opponent failed at seat {request.seat}: {error}")
-            return opponents.interim_choose(request.observation, request.seed)
+
+def report(error):
+    window.console.error(f"preferanzen: {error}")
+
+
+def runner_state(state):
+    document.documentElement.dataset.runner = state
+
+
+def kick():
+    """Start the job loop unless it runs already (it then picks the new job up itself)."""
+    if runner.kick():
+        asyncio.ensure_future(runner.run())
 
 
 bots = Bots()
-bots_running = False
-jobs_running = False
-
-
-async def run_jobs():
-    """Hints, after-deal analyses and forced cards (web/tasks.py), one at a time."""
-    global jobs_running
-    if jobs_running:
-        return
-    jobs_running = True
-    try:
-        while (job := ctl.next_job()) is not None:
-            await asyncio.sleep(job.delay)
-            answer = await bots.call(job) if job.call else None
-            ctl.finish_job(job, answer)
-            paint()
-            asyncio.ensure_future(run_bots())
-    finally:
-        jobs_running = False
-
-
-async def run_bots():
-    """Let the opponents move, one at a time, until it is the player's turn or the deal ends."""
-    global bots_running
-    if bots_running:
-        return
-    bots_running = True
-    try:
-        while (request := ctl.bot_request()) is not None:
-            generation = ctl.generation
-            await asyncio.sleep(ctl.delay())
-            if generation != ctl.generation or not ctl.session.is_current(request):
-                continue  # the game moved on (new game, reload of the match): look again
-            ctl.ui.thinking = request.seat
-            paint()
-            action = await bots.choose(request, ctl.level())
-            if generation != ctl.generation:
-                ctl.ui.thinking = None
-                continue
-            error = ctl.apply_bot(request, action)
-            if error:
-                window.console.error(f"preferanzen: {error}")
-            paint()
-    finally:
-        bots_running = False
+runner = Runner(ctl, bots.call, asyncio.sleep, lambda: paint(), report, runner_state)
 
 
 def on_update(_event):
@@ -373,4 +316,3 @@ paint()
 document.documentElement.classList.add("ready")
 await asyncio.sleep(0.1)  # noqa: F704 - let the first screen show before the worker boots
 asyncio.ensure_future(bots.start())
-asyncio.ensure_future(run_bots())

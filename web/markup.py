@@ -43,7 +43,6 @@ class Screen:
 
     settings: Settings
     levels: tuple[str, ...]
-    interim: bool = False
     obs: dict[str, Any] | None = None
     """``game.observe(state, 0)`` of the deal on the table; None before the first deal."""
     reveal: dict[str, Any] | None = None

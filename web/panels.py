@@ -87,9 +87,8 @@ def dialog(screen: Screen) -> str:
     lab = labels_for(draft.lang, draft.deck)  # the dialog speaks the language being chosen
     playing = screen.obs is not None
 
-    def group(key: str, options: str, note: str = "") -> str:
-        note_html = f'<small class="note">{esc(note)}</small>' if note else ""
-        return f"<fieldset><legend>{esc(lab.t(key))}</legend>{options}{note_html}</fieldset>"
+    def group(key: str, options: str) -> str:
+        return f"<fieldset><legend>{esc(lab.t(key))}</legend>{options}</fieldset>"
 
     levels = "".join(_choice("level", lv, lab.level(lv), lv == draft.level) for lv in screen.levels)
     decks = "".join(
@@ -121,7 +120,7 @@ def dialog(screen: Screen) -> str:
         f'<button type="button" class="primary" data-action="start">{esc(lab.t("start"))}</button>'
     )
     body = (
-        group("setting:level", levels, lab.t("interim") if screen.interim else "")
+        group("setting:level", levels)
         + group("setting:deck", decks)
         + f'<label class="choice"><input{four}><span>{esc(lab.t("setting:four_color"))}</span>'
         + "</label>"

@@ -1,8 +1,14 @@
-"""Work the page does beside the opponents' moves: hints, after-deal analyses, forced cards.
+"""Everything the page does between clicks: opponents' moves, hints, analyses, forced cards,
+and long work in slices (an import, loading a big history).
 
 Owns what is asked, what is running and what came back, as plain values, so ``main.py``
-only runs the ``Job`` that ``Tasks.next_job`` hands out (a call to the bots' worker, or just
-a pause) and gives the answer back to ``Tasks.finish``:
+runs one loop only: it takes the ``Job`` that ``Tasks.next_job`` hands out (a call to the
+bots' worker, a slice of work, or just a pause) and gives the answer back to
+``Tasks.finish`` (opponents' answers go through ``controller.Controller.finish_job``):
+
+- an **opponent's move** (``bot``) whenever an opponent is to act: after the pace's pause,
+  the worker's ``choose`` on that seat's observation, seeded by match, deal and ply, so a
+  recomputed decision is the same decision;
 
 - a **hint** for the player's current decision, asked with the ``hint`` control: the
   worker's ``advise_json`` on the player's own observation (seeded by match, deal and ply,
@@ -10,23 +16,26 @@ a pause) and gives the answer back to ``Tasks.finish``:
 - the **analysis** of each finished deal (worker's ``analyse_json`` on its record), asked
   as soon as the deal is over and kept per record;
 - **auto-play** of a forced card (setting ``autoplay``): when the player has exactly one
-  legal card, a pause job after which that card is played, if it is still the decision due.
+  legal card, a pause job after which that card is played, if it is still the decision due;
+- **work** (``Work``): a long computation cut into slices of a few milliseconds, one slice
+  per job, so the page stays responsive and can show progress.
 
-Every job names what it is for (``key``): an answer for a decision that has passed is
-dropped. Does not own the worker, timers or markup.
+Every job names what it is for (``key``, for positions the match, the deal and the record so
+far): an answer for a position that has passed (a new game, an undo, another tab's move) is
+dropped (``is_due``). Does not own the worker, timers or markup.
 """
 
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from game import derive_seed, record_text
 
 from .session import HUMAN, Session
 
-__all__ = ["Job", "Hint", "Tasks", "decision_key"]
+__all__ = ["Job", "Hint", "Opponents", "Work", "Tasks", "position_key", "decision_key"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,11 +44,31 @@ class Job:
     in the bots' worker (or nothing when ``call`` is None) and report the answer."""
 
     kind: str
-    """"hint", "analysis" or "autoplay"."""
+    """"bot", "hint", "analysis", "autoplay" or "work"."""
     key: str
     call: str | None = None
     args: tuple[str | int, ...] = ()
     delay: float = 0.0
+    seat: int | None = None
+    """The opponent who thinks (``bot`` jobs)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Opponents:
+    """How the opponents play: their level and the ``?think=`` test hook (milliseconds)."""
+
+    level: str
+    think_ms: int = 0
+
+
+class Work(Protocol):
+    """A long computation done one slice at a time (``Tasks.add_work``)."""
+
+    key: str
+
+    def step(self, now_ms: int) -> bool:
+        """Do one slice of a few milliseconds; True once the work is complete."""
+        ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,13 +83,15 @@ class Hint:
     """How long the worker took, for the record (``data-ms`` on the hint)."""
 
 
+def position_key(session: Session) -> str:
+    """Names the position on the table: the match, the deal and its record so far (after an
+    undo the same ply may be reached by other moves, so the ply alone is not enough)."""
+    return f"{session.match_id}/{session.deal_index}/{record_text(session.state)}"
+
+
 def decision_key(session: Session) -> str | None:
-    """Names the player's decision due now, or None if none is due: the match, the deal and
-    its record so far (after an undo the same ply may be reached by other moves)."""
-    state = session.state
-    if state.to_move != HUMAN:
-        return None
-    return f"{session.match_id}/{session.deal_index}/{record_text(state)}"
+    """Names the player's decision due now, or None if none is due (``position_key``)."""
+    return position_key(session) if session.state.to_move == HUMAN else None
 
 
 class Tasks:
@@ -73,6 +104,8 @@ class Tasks:
         self._running: set[str] = set()
         self._auto: str | None = None
         self._sent: dict[str, int] = {}
+        self.work: list[Work] = []
+        """Long computations waiting for their next slice, oldest first."""
 
     # --- asking ---------------------------------------------------------------------------
 
@@ -101,12 +134,40 @@ class Tasks:
 
     # --- the jobs -------------------------------------------------------------------------
 
+    def add_work(self, work: Work) -> None:
+        """Queue ``work``; one that is queued already under the same key is replaced."""
+        self.work = [w for w in self.work if w.key != work.key] + [work]
+
     def next_job(
-        self, session: Session | None, autoplay: bool, delay: float, now: int
+        self,
+        session: Session | None,
+        autoplay: bool,
+        delay: float,
+        now: int,
+        opponents: Opponents | None = None,
     ) -> Job | None:
-        """The next job to run, marked as running; None when there is nothing to do."""
+        """The next job to run, marked as running; None when there is nothing to do.
+
+        Opponents' moves are handed out only with ``opponents`` (how they play)."""
+        job = self._session_job(session, autoplay, delay, now, opponents)
+        if job is None and self.work:
+            return Job("work", self.work[0].key)
+        return job
+
+    def _session_job(
+        self,
+        session: Session | None,
+        autoplay: bool,
+        delay: float,
+        now: int,
+        opponents: Opponents | None,
+    ) -> Job | None:
         if session is None:
             return None
+        request = session.bot_request() if opponents is not None else None
+        if request is not None and opponents is not None:
+            args = (request.observation_json(), opponents.level, request.seed, opponents.think_ms)
+            return Job("bot", position_key(session), "choose", args, delay, request.seat)
         key = decision_key(session)
         if autoplay and key is not None and key != self._auto:
             legal = session.observation()["legal"]
@@ -134,11 +195,28 @@ class Tasks:
                 return Job("analysis", record, "analyse_json", (record,))
         return None
 
+    def is_due(self, session: Session | None, job: Job) -> bool:
+        """Whether ``job`` still matters: an opponent's move or a forced card only while its
+        position is on the table (checked again after the pause and after the answer)."""
+        if job.kind in ("bot", "autoplay"):
+            return session is not None and position_key(session) == job.key
+        return True
+
     def finish(self, session: Session | None, job: Job, answer: str | None, now: int) -> bool:
-        """Take a job's answer (None: it failed); True when the game moved (auto-play)."""
+        """Take a job's answer (None: it failed); True when the game moved (auto-play).
+
+        A ``work`` job runs its next slice here (``answer`` is unused); opponents' answers
+        are the controller's (``Controller.finish_job``)."""
+        if job.kind == "work":
+            for work in self.work:
+                if work.key == job.key:
+                    if work.step(now):
+                        self.work.remove(work)
+                    break
+            return False
         started = self._sent.pop(job.key, now)
         if job.kind == "autoplay":
-            if session is None or decision_key(session) != job.key:
+            if session is None or not self.is_due(session, job):
                 return False
             action = str(job.args[0])
             if session.observation()["legal"] != [action]:

@@ -174,11 +174,11 @@ def _opponent(screen: Screen, seat: int) -> str:
             f"{face(deck, c)}</span>"
             for c in cards
         )
-        box = attrs(class_="open-hand", aria_label=label, style=f"--n:{len(cards)}")
+        box = attrs(class_="open-hand", aria_label=label, data_vars=f"--n:{len(cards)}")
         hand = f"<div{box}>{shown}</div>"
     else:
         hand = (
-            f'<div class="backs" aria-hidden="true" style="--n:{count}">'
+            f'<div class="backs" aria-hidden="true" data-vars="--n:{count}">'
             + "".join(f'<span class="card">{back(deck)}</span>' for _ in range(count))
             + "</div>"
         )
@@ -255,7 +255,7 @@ def _trick(screen: Screen) -> str:
             data_seat=c["seat"],
             role="img",
             aria_label=f"{screen.names[c['seat']]}: {lab.card(c['card'])}",
-            style=_fan(obs, c["card"]) if c["seat"] == 0 and c["card"] == latest else None,
+            data_vars=_fan(obs, c["card"]) if c["seat"] == 0 and c["card"] == latest else None,
         )
         + f">{face(deck, c['card'])}</span>"
         for c in cards
@@ -266,7 +266,7 @@ def _trick(screen: Screen) -> str:
         state = f" is-complete won-{SEAT_PLACE[winner]}"
         hold = f"--hold:{max(0.25, 2 * screen.motion - 0.45):.2f}s"
     return (
-        f'<div class="trick{state}" role="group"{attrs(aria_label=label, style=hold)}>{played}'
+        f'<div class="trick{state}" role="group"{attrs(aria_label=label, data_vars=hold)}>{played}'
         f'<p class="trick-caption">{esc(caption)}</p></div>'
     )
 
@@ -377,7 +377,7 @@ def _me(screen: Screen) -> str:
                 data_action=f"play:{card}" if phase == "play" else None,
                 aria_label=label,
                 aria_pressed=None if selected is None else str(selected).lower(),
-                style=f"--i:{i}",
+                data_vars=f"--i:{i}",
                 disabled=not (card in playable or choosing),
             )
             + f">{face(deck, card)}</button>"
@@ -388,5 +388,5 @@ def _me(screen: Screen) -> str:
         f'<header class="seat-head"><span class="name">{esc(name)}</span>'
         f"{_badges(screen, 0)}{_stats(screen, 0)}{_speech(screen, 0)}</header>"
         f'<div class="hand" role="group" tabindex="-1"{attrs(aria_label=lab.t("your_cards"))}'
-        f' style="--n:{len(cards)}">{"".join(buttons)}</div></section>'
+        f' data-vars="--n:{len(cards)}">{"".join(buttons)}</div></section>'
     )

@@ -8,7 +8,6 @@ out.
 No DOM and no localStorage here (neither exists in a worker).
 """
 
-import json
 import time
 
 from web import analysis, opponents
@@ -18,7 +17,7 @@ def choose(observation_json, level, seed, think_ms=0):
     """The opponent's action; with ``think_ms`` (URL ``?think=``), it keeps the CPU busy at
     least that long — a test hook that proves the page stays responsive while bots think."""
     started = time.perf_counter()
-    action = opponents.choose_action(json.loads(str(observation_json)), str(level), int(seed))
+    action = analysis.choose(observation_json, level, seed)
     until = started + int(think_ms) / 1000
     spin = 0
     while time.perf_counter() < until:
@@ -27,8 +26,8 @@ def choose(observation_json, level, seed, think_ms=0):
 
 
 def levels():
-    """The level names, weakest first, and whether the interim player stands in for them."""
-    return [list(opponents.levels()), not opponents.uses_real_bots()]
+    """The level names, weakest first (answered once the worker is up: its handshake)."""
+    return list(opponents.levels())
 
 
 advise_json = analysis.advise_json

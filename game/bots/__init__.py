@@ -33,7 +33,6 @@ from typing import Any, Protocol
 
 __all__ = [
     "LEVELS",
-    "LEVEL_NAMES",
     "Bot",
     "make_bot",
     "choose_action",
@@ -41,13 +40,7 @@ __all__ = [
 ]
 
 LEVELS: tuple[str, ...] = ("anfaenger", "fortgeschritten", "profi")
-"""Level ids, weakest first."""
-
-LEVEL_NAMES: dict[str, dict[str, str]] = {
-    "de": {"anfaenger": "Anfänger", "fortgeschritten": "Fortgeschritten", "profi": "Profi"},
-    "en": {"anfaenger": "Beginner", "fortgeschritten": "Advanced", "profi": "Expert"},
-}
-"""Display names of the levels per page language."""
+"""Level ids, weakest first (the page names them in its own texts, ``web/labels.py``)."""
 
 
 class Bot(Protocol):
