@@ -7,9 +7,10 @@ everywhere), otherwise Playwright's bundled one (`python -m playwright install c
 
 Every test gets a fresh browser context (empty HTTP cache, storage and service workers)
 watched by a `Watch`: a route guard aborts and records any request that leaves the
-server's origin, and console errors, uncaught page errors and HTTP errors are collected.
-All of these must be empty when the test ends. On failure, screenshots and the console log
-go to test-results/.
+server's origin, and console errors, uncaught page errors, HTTP errors and violations of
+the page's Content-Security-Policy (a `securitypolicyviolation` listener installed in
+every document before its own scripts run) are collected. All of these must be empty when
+the test ends. On failure, screenshots and the console log go to test-results/.
 """
 
 from __future__ import annotations
@@ -95,6 +96,14 @@ def browser() -> Iterator[Browser]:
         browser.close()
 
 
+CSP_LISTENER = """
+document.addEventListener('securitypolicyviolation', e => console.error(
+    `CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} ` +
+    `at ${e.sourceFile}:${e.lineNumber} (${(e.sample || '').slice(0, 60)})`));
+"""
+"""Turns every CSP violation in a document into a console error, which fails the test."""
+
+
 @dataclass
 class Watch:
     """What one browser context did: requests, blocked requests, errors, console lines."""
@@ -129,6 +138,15 @@ class Watch:
     def on_weberror(self, error: WebError) -> None:
         self.errors.append(f"page error: {error.error}")
 
+    def attach(self, context: BrowserContext) -> None:
+        """Watch ``context``: its requests, responses, console, page errors, CSP."""
+        context.route("**/*", self.guard)
+        context.on("request", self.on_request)
+        context.on("response", self.on_response)
+        context.on("console", self.on_console)
+        context.on("weberror", self.on_weberror)
+        context.add_init_script(CSP_LISTENER)
+
     def assert_clean(self) -> None:
         assert not self.blocked, f"requests that left {self.origin}: {self.blocked}"
         assert not self.errors, "errors in the page:\n" + "\n".join(self.errors)
@@ -145,11 +163,7 @@ def context(
 ) -> Iterator[BrowserContext]:
     """A fresh, guarded browser context; checked for errors and stray requests at the end."""
     context = browser.new_context(viewport={"width": 1280, "height": 800})
-    context.route("**/*", watch.guard)
-    context.on("request", watch.on_request)
-    context.on("response", watch.on_response)
-    context.on("console", watch.on_console)
-    context.on("weberror", watch.on_weberror)
+    watch.attach(context)
     yield context
     call = getattr(request.node, "report_call", None)
     if call is None or call.failed or watch.blocked or watch.errors:
