@@ -56,9 +56,21 @@ def shoot(page: Page, name: str, full_page: bool = False) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
     for size, viewport in (("desktop", DESKTOP), ("phone", PHONE)):
         page.set_viewport_size(viewport)
-        page.wait_for_timeout(150)
+        settle(page)
         page.screenshot(path=SHOTS / f"{size}-{name}.png", full_page=full_page)
     page.set_viewport_size(DESKTOP)
+
+
+def settle(page: Page) -> None:
+    """Until the page has laid out and painted what it shows now (two animation frames)."""
+    page.evaluate(
+        "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
+    )
+
+
+def idle(page: Page) -> None:
+    """Until no job (an opponent's move, a hint, …) is due or running (web/runner.py)."""
+    page.wait_for_selector("html[data-runner='idle']", state="attached", timeout=TIMEOUT_MS)
 
 
 def boot(page: Page, url: str) -> Page:
@@ -142,8 +154,12 @@ def animations(page: Page) -> list[str]:
 
 
 def animation_names(page: Page, selector: str) -> list[str]:
-    return page.locator(selector).evaluate_all(
-        "els => els.map(e => getComputedStyle(e).animationName)"
+    """The CSS animation of each element matching ``selector``, read in one go in the page
+    (elements found and read in one task: a repaint cannot detach one in between, which
+    would read as an empty name)."""
+    return page.evaluate(
+        "s => [...document.querySelectorAll(s)].map(e => getComputedStyle(e).animationName)",
+        selector,
     )
 
 
@@ -192,7 +208,7 @@ def misplay_and_undo(page: Page, hint: str) -> bool:
     page.wait_for_selector("[data-control='undo']:not([aria-disabled])", timeout=5_000)
     page.click("[data-control='undo']")
     page.wait_for_selector(".undone", timeout=5_000)
-    page.wait_for_timeout(800)  # an opponent's answer in flight must not land
+    idle(page)  # an opponent's answer in flight has come back and was dropped
     after = snapshot(page)
     assert after == before, "undo did not restore the state before the misplayed card"
     assert wrong in after["hand"] and f"play:{wrong}" in after["enabled"]
@@ -213,11 +229,7 @@ def misplay_and_undo(page: Page, hint: str) -> bool:
 def reduced(browser: Browser, watch: Watch, request: pytest.FixtureRequest) -> Iterator[Page]:
     """A guarded page whose context prefers reduced motion (like the ``context`` fixture)."""
     context: BrowserContext = browser.new_context(viewport=DESKTOP, reduced_motion="reduce")
-    context.route("**/*", watch.guard)
-    context.on("request", watch.on_request)
-    context.on("response", watch.on_response)
-    context.on("console", watch.on_console)
-    context.on("weberror", watch.on_weberror)
+    watch.attach(context)
     yield context.new_page()
     call = getattr(request.node, "report_call", None)
     if call is None or call.failed or watch.blocked or watch.errors:
@@ -248,7 +260,9 @@ def test_reduced_motion_moves_nothing_and_the_result_shows_best_play(
         action = choose(actions)
         page.click(f"[data-action='{action}']")
         cards += action.startswith("play:")
-        page.wait_for_timeout(200)
+        assert not animations(page), animations(page)  # at once, and after the answers
+        assert set(animation_names(page, ".speech, .trick .played")) <= {"none"}
+        idle(page)
         assert not animations(page), animations(page)
         assert set(animation_names(page, ".speech, .trick .played")) <= {"none"}
     page.evaluate(SWITCH_ON_AUTOPLAY)

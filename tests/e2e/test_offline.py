@@ -64,11 +64,7 @@ def guarded(
     """A fresh context for ``own_site`` with the usual guard and error watch."""
     watch = Watch(own_site.origin)
     context = browser.new_context(viewport={"width": 1280, "height": 800})
-    context.route("**/*", watch.guard)
-    context.on("request", watch.on_request)
-    context.on("response", watch.on_response)
-    context.on("console", watch.on_console)
-    context.on("weberror", watch.on_weberror)
+    watch.attach(context)
     yield context, watch
     call = getattr(request.node, "report_call", None)
     if call is None or call.failed or watch.blocked or watch.errors:
@@ -91,16 +87,25 @@ def wait_controlled(page: Page) -> None:
     page.wait_for_function(CONTROLLED, timeout=READY_TIMEOUT_MS)
 
 
+CACHE_STATE = """async () => {
+    const out = {};
+    for (const name of await caches.keys()) {
+        out[name] = (await (await caches.open(name)).keys()).length;
+    }
+    return out;
+}"""
+
+
 def cache_state(page: Page) -> dict[str, int]:
     """{cache name: number of entries} of the page's origin."""
-    return page.evaluate(
-        """async () => {
-            const out = {};
-            for (const name of await caches.keys()) {
-                out[name] = (await (await caches.open(name)).keys()).length;
-            }
-            return out;
-        }"""
+    return page.evaluate(CACHE_STATE)
+
+
+def wait_cache_state(page: Page, expected: dict[str, int]) -> None:
+    """Until the origin's caches are exactly ``expected`` (polled in the page, no sleeps)."""
+    page.wait_for_function(
+        f"async want => JSON.stringify(await ({CACHE_STATE})()) === JSON.stringify(want)",
+        arg=expected,
     )
 
 
@@ -281,11 +286,7 @@ def test_a_new_version_replaces_the_old_cleanly(
     # The page changes controller as the new worker activates; its activate handler then
     # deletes the old cache (and claims), so the old cache goes a moment later.
     expected = {f"preferanzen:{own_site.origin}/:{new_version}": len(files)}
-    for _ in range(100):
-        if cache_state(page) == expected:
-            break
-        page.wait_for_timeout(100)
-    assert cache_state(page) == expected
+    wait_cache_state(page, expected)
     with page.expect_navigation(timeout=READY_TIMEOUT_MS):
         notice.click()
     page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)

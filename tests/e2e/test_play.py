@@ -11,7 +11,6 @@ page across several checks.
 from __future__ import annotations
 
 import json
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -130,19 +129,33 @@ def play_deal(page: Page, on_play: Callable[[Page], None] | None = None) -> dict
         page.locator(f"[data-action='{choose(actions)}']").click()
 
 
+def ignored(page: Page) -> int:
+    """How many clicks the page has ignored so far (``html[data-ignored]``, web/main.py)."""
+    return int(page.evaluate("document.documentElement.dataset.ignored || '0'"))
+
+
+def wait_ignored(page: Page, count: int) -> None:
+    """Until the page says it ignored ``count`` clicks: its explicit signal, no sleeping."""
+    page.wait_for_function("n => +(document.documentElement.dataset.ignored || 0) >= n", arg=count)
+
+
 def check_illegal_clicks(page: Page) -> bool:
-    """A disabled card, a re-enabled illegal card and a stale control change nothing."""
+    """A disabled card, a re-enabled illegal card and a stale control change nothing: the
+    page says it ignored each of them, and everything is as it was."""
     illegal = page.locator(".hand [data-action^='play:'][disabled]")
     if not illegal.count():
         return False
-    before = snapshot(page)
+    page.wait_for_selector("html[data-runner='idle']", state="attached")
+    before, seen = snapshot(page), ignored(page)
     card = illegal.first.get_attribute("data-card")
     target = page.locator(f".hand [data-card='{card}']")
     target.dispatch_event("click")  # on the disabled card itself (cards overlap in the fan)
+    wait_ignored(page, seen + 1)
     page.evaluate(
         "c => document.querySelector(`.hand [data-card='${c}']`).removeAttribute('disabled')", card
     )
     target.dispatch_event("click")  # now enabled in the DOM: the handler asks the engine
+    wait_ignored(page, seen + 2)
     page.evaluate(
         """() => {
             const stale = document.createElement('button');
@@ -151,7 +164,8 @@ def check_illegal_clicks(page: Page) -> bool:
         }"""
     )
     page.click("#stale")
-    page.wait_for_timeout(300)
+    wait_ignored(page, seen + 3)
+    page.wait_for_selector("html[data-runner='idle']", state="attached")
     assert snapshot(page) == before
     assert page.locator(f".hand [data-card='{card}']").is_disabled()
     return True
@@ -278,56 +292,60 @@ def test_corrupt_storage_is_survived_and_the_history_kept(
 def test_page_stays_responsive_while_opponents_think_and_resumes_after_reload(
     open_page: Callable[..., Page],
 ) -> None:
-    """The opponents think in the "bots" worker: a 10 ms ticker on the page keeps ticking
-    while each decision burns at least 600 ms of CPU there (?think=600). A reload while an
-    opponent thinks simply recomputes the same decision (seeded by match, deal and ply)."""
+    """The opponents think in the "bots" worker, so the page's own thread runs while they
+    think: a 10 ms ticker on the page records whether an opponent was shown thinking at each
+    tick, and some ticks fall inside every decision that takes at least 600 ms of CPU in the
+    worker (?think=600). (With the bots on the page's thread no tick could see that: painting
+    "thinking" and computing the answer happen in one go.) How long the gaps between ticks
+    are is a benchmark's business, not this test's; they are written to
+    test-results/responsiveness.json for the record. A reload while an opponent thinks simply
+    recomputes the same decision (seeded by match, deal and ply)."""
     think = 600
     page = open_page("/", f"?seed=217&start=1&pace=fast&think={think}")
     assert phase(page) == "auction"
+    # The worker boots after the first paint; its start-up is not part of the thinking.
+    page.wait_for_selector("html[data-bots='worker']", state="attached", timeout=60_000)
     page.evaluate(
         """() => {
-            window.__gaps = []; let last = performance.now();
+            window.__ticks = []; let last = performance.now();
             window.__ticker = setInterval(() => {
-                const now = performance.now(); window.__gaps.push(now - last); last = now;
+                const now = performance.now();
+                const thinking = !!document.documentElement.dataset.thinking;
+                window.__ticks.push([now - last, thinking]); last = now;
             }, 10);
         }"""
     )
-    # The worker boots after the first paint; its start-up is measured apart from thinking.
-    page.wait_for_selector("html[data-bots='worker']", state="attached", timeout=60_000)
-    boot_gaps = page.evaluate("window.__gaps.splice(0)")
-    started = time.perf_counter()
     page.click("[data-action='pass']")
     wait_for_turn(page)
-    elapsed = time.perf_counter() - started
-    gaps = page.evaluate("clearInterval(window.__ticker), window.__gaps")
+    page.wait_for_selector("html[data-runner='idle']", state="attached")
+    ticks = page.evaluate("clearInterval(window.__ticker), window.__ticks")
     record = stored(page, "preferanzen:match")["current"]
     bot_moves = len(replay(record).history) - 1
-    worst = max(gaps)
     RESULTS.mkdir(exist_ok=True)
     (RESULTS / "responsiveness.json").write_text(
         json.dumps(
             {
                 "think_ms": think,
                 "bot_decisions": bot_moves,
-                "seconds": round(elapsed, 2),
-                "ticks": len(gaps),
-                "worst_gap_ms": round(worst, 1),
-                "worker_boot_worst_gap_ms": round(max(boot_gaps, default=0), 1),
+                "ticks": len(ticks),
+                "worst_gap_ms": round(max(gap for gap, _ in ticks), 1),
             }
         )
     )
-    assert bot_moves >= 1 and elapsed >= bot_moves * think / 1000
-    assert worst < 350, f"the page froze for {worst:.0f} ms while the opponents thought"
+    assert bot_moves >= 1
+    assert any(thinking for _, thinking in ticks), "no timer ran while an opponent thought"
 
     # Reload while an opponent is thinking: it resumes and decides exactly as it would have.
-    thinking = ".badge-turn:has-text('überlegt')"
+    thinking = "html[data-thinking]:not([data-thinking=''])"
     for _ in range(20):
         actions = enabled_actions(page)
         if phase(page) == "exchange":
             discard_two(page)
         else:
             page.locator(f"[data-action='{choose(actions)}']").click()
-        page.wait_for_selector(f"{thinking}, {HUMAN_TURN}", timeout=TURN_TIMEOUT_MS)
+        page.wait_for_selector(
+            f"{thinking}, {HUMAN_TURN}", state="attached", timeout=TURN_TIMEOUT_MS
+        )
         if page.locator(thinking).count():
             break
     page.reload()
