@@ -32,6 +32,7 @@ from game.bots.solver import (
     solve,
 )
 from game.bots.solver_search import Kernel, legal_mask, representatives
+from game.bots.solver_tables import key_hands
 from game.cards import parse_card, parse_cards
 from game.play import legal_cards
 
@@ -301,7 +302,8 @@ def test_table_bounds_bracket_exact_values(two_hand: bool) -> None:
     """Every (lower, upper) bound the search stores, sure-trick bounds included, is true.
 
     The table's keys are complete positions (relative ranks form a valid deal of
-    their own), so each stored entry is re-solved by a kernel without bounds.
+    their own), so each stored entry is decoded and re-solved by a kernel
+    without bounds.
     """
     rng = random.Random(41 + two_hand)
     checked = 0
@@ -313,9 +315,15 @@ def test_table_bounds_bracket_exact_values(two_hand: bool) -> None:
         solver.solve(position)
         plain = Kernel(position.trump, position.objective is Objective.MAXIMIZE, bounds=False)
         entries = list(solver.kernel.table.items())
+        seats = 2 if two_hand else 3
         for key, (low, high, _) in rng.sample(entries, min(25, len(entries))):
-            *hands, lead = key
-            assert low <= _exact_plain(plain, tuple(hands), lead) <= high, (position, key)
+            *codes, lead = key
+            hands = key_hands(tuple(codes), seats)
+            order = [(lead + i) % seats for i in range(seats)]  # playing order from the leader
+            assert low <= _exact_plain(plain, tuple(hands[s] for s in order), lead) <= high, (
+                position,
+                key,
+            )
             checked += 1
     assert checked > 300
 

@@ -137,7 +137,6 @@ class Solver:
     def clear(self) -> None:
         """Forget the transposition table."""
         self.kernel.table.clear()
-        self.kernel.front.clear()
 
     # --- public questions -----------------------------------------------------------------
 

@@ -21,12 +21,22 @@ Conventions inside the kernel:
   "wants high" depends on the objective: D in trump games, Sans Atout and
   Durchmarsch; the defenders in Bettler (D minimises there).
 
-Techniques, all of them switchable for tests: touching-card reduction (one card
-per group of legal cards adjacent in rank once the cards no longer in any hand
-are removed), a transposition table keyed at trick boundaries by relative ranks
-(only the order of the cards left in each suit matters, R1.2; in two-hand play
-the raw hands, which are cheaper there) that stores lower and upper bounds plus
-the best lead, cheap sure-trick bounds, and move ordering.
+Techniques, each with a switch of :class:`Kernel` (tests run the search with
+each one off against brute force; none may change an answer):
+
+* ``reduce`` — touching cards: of legal cards adjacent in rank once the cards no
+  longer in any hand are removed, only the lowest is searched (R5.4 treats them
+  alike, and they stay adjacent afterwards).
+* ``table`` — a transposition table at trick boundaries storing a lower and an
+  upper bound of the count and the best lead found.
+* ``relative`` — the table is keyed by relative ranks (R1.2: only the order of
+  the cards left in each suit matters), read off an *owner word* the search
+  carries along (two bits per card saying who holds it, see ``solver_tables``):
+  four table lookups per node instead of recompressing every hand.
+* ``bounds`` — cheap sure-trick bounds at the first visit of a position, and in
+  Bettler the exact "is D caught in this trick" test.
+* ``order`` — move ordering: the table's best lead, a killer lead per depth,
+  then cards by a game-specific class; second and third hand by rules of thumb.
 """
 
 from __future__ import annotations
@@ -38,12 +48,14 @@ from game.cards import SUIT_MASKS
 
 from .solver_tables import (
     ABOVE,
-    COMPRESS,
     NOT_BOTTOM,
     NOT_TOP,
+    OWNER_BITS,
+    PACK,
     SUIT_OF,
     beat_table,
     legal_mask,
+    owner_word,
     representatives,
     smear_down,
     smear_up,
@@ -60,6 +72,12 @@ __all__ = [
     "smear_down",
     "smear_up",
 ]
+
+# smear masks (see solver_tables.smear_down / smear_up), inlined in the search
+_DOWN2 = 0x3F3F3F3F
+_DOWN4 = 0x0F0F0F0F
+_UP2 = 0xFCFCFCFC
+_UP4 = 0xF0F0F0F0
 
 
 class SolverBudgetExceeded(Exception):
@@ -82,8 +100,10 @@ class Kernel:
     an answer, only the work done. :meth:`set_budget` bounds the work of every
     later call: when exceeded the search raises :class:`SolverBudgetExceeded`.
 
-    The table may be shared by every position of every deal searched with the
-    same kernel: keys are complete (relative-rank hands and the leader).
+    ``ge3(a, b, c, lead, k)`` and ``ge2(a, b, lead, k)`` take the hands (plain
+    card masks) in playing order from the leader ``lead`` (relative seat). The
+    table may be shared by every position of every deal searched with the same
+    kernel: keys are complete (relative ranks and the leader).
     """
 
     def __init__(
@@ -102,15 +122,22 @@ class Kernel:
         self.max_nodes: int | None = None
         self.deadline: float | None = None
         self.table: dict[tuple[int, ...], tuple[int, int, int]] = {}
-        # the same entries keyed by the raw hands, a cheaper first probe (three-hand)
-        self.front: dict[tuple[int, ...], tuple[int, int, int]] = {}
         # node counter and the count at which the budget is checked next
         self._count = [0, 1 << 12]
         self.ge3: Callable[[int, int, int, int, int], bool] = _make_ge3(
             self, order, bounds, reduce, relative, table
         )
         self.ge2: Callable[[int, int, int, int], bool] = make_ge2(
-            self, order, bounds, reduce, relative, table
+            trump,
+            maximize,
+            self.table,
+            self._count,
+            self.check_budget,
+            order=order,
+            bounds=bounds,
+            reduce=reduce,
+            relative=relative,
+            table=table,
         )
 
     @property
@@ -162,68 +189,54 @@ def _make_ge3(
     nxt = (1, 2, 0)
     tt = kernel.table
     tt_get = tt.get
-    front = kernel.front
-    front_get = front.get
     count = kernel._count
     check = kernel.check_budget
     red = NOT_TOP if reduce else 0  # with 0 the representative formula keeps every card
-    comp = COMPRESS
+    nt = NOT_TOP
+    nb = NOT_BOTTOM
+    pack = PACK
+    owner = OWNER_BITS
     killers = [0] * 33  # by (tricks left, leader): the last cutoff lead
 
     def ge3(a: int, b: int, c: int, lead: int, k: int) -> bool:
         """Declarer's tricks from here >= k? ``a`` leads, ``b`` and ``c`` follow (clockwise)."""
         if k <= 0:
             return True
-        n = a.bit_count()
-        if k > n:  # the declarer cannot take more tricks than remain
+        if k > a.bit_count():  # the declarer cannot take more tricks than remain
             return False
+        p2 = nxt[lead]
+        return search(a, b, c, lead, k, owner_word(_by_seat((a, b, c), lead, p2, nxt[p2])))
+
+    def search(a: int, b: int, c: int, lead: int, k: int, w: int) -> bool:
+        """ge3 with ``0 < k <= n`` and ``w`` the owner word of the hands (callers ensure)."""
+        n = a.bit_count()
         count[0] += 1
         if count[0] >= count[1]:
             check()
-        p2 = nxt[lead]
-        p3 = nxt[p2]
         if n == 1:
             # last trick: no choice is left, R5.3 decides it
             ca = a.bit_length() - 1
             if b & beat[ca]:
-                return d_wins[p3] if c & beat[b.bit_length() - 1] else d_wins[p2]
-            return d_wins[p3] if c & beat[ca] else d_wins[lead]
-        raw = None
+                if c & beat[b.bit_length() - 1]:
+                    return d_wins[nxt[nxt[lead]]]
+                return d_wins[nxt[lead]]
+            return d_wins[nxt[nxt[lead]]] if c & beat[ca] else d_wins[lead]
+        key: tuple[int, ...] | None
         if not table:
             key = None
             entry = None
-        elif relative:
-            # the same cards again: a cheap first probe, decisive most of the time
-            raw = (a, b, c, lead)
-            entry = front_get(raw)
-            if entry is not None and (entry[0] >= k or entry[1] < k):
-                return entry[0] >= k
-            # relative ranks: only the order of the cards left in each suit matters
-            u = a | b | c
-            u0 = (u & 255) << 8
-            u1 = u & 0xFF00
-            u2 = (u >> 8) & 0xFF00
-            u3 = (u >> 16) & 0xFF00
-            key = (
-                comp[u0 | a & 255]
-                | comp[u1 | (a >> 8) & 255] << 8
-                | comp[u2 | (a >> 16) & 255] << 16
-                | comp[u3 | a >> 24] << 24,
-                comp[u0 | b & 255]
-                | comp[u1 | (b >> 8) & 255] << 8
-                | comp[u2 | (b >> 16) & 255] << 16
-                | comp[u3 | b >> 24] << 24,
-                comp[u0 | c & 255]
-                | comp[u1 | (c >> 8) & 255] << 8
-                | comp[u2 | (c >> 16) & 255] << 16
-                | comp[u3 | c >> 24] << 24,
-                lead,
-            )
-            entry = tt_get(key)
-            if entry is not None:
-                front[raw] = entry
         else:
-            key = (a, b, c, lead)
+            if relative:
+                # relative ranks: who holds the 1st, 2nd, ... card left of each suit
+                key = (
+                    pack[w & 0xFFFF],
+                    pack[w >> 16 & 0xFFFF],
+                    pack[w >> 32 & 0xFFFF],
+                    pack[w >> 48],
+                    lead,
+                )
+            else:
+                key = (a, b, c, lead)
             entry = tt_get(key)
         if entry is not None:
             lo, hi, hint = entry
@@ -246,25 +259,34 @@ def _make_ge3(
             hd = b
             de = a | c
         if bounds and entry is None:
+            # first visit: cheap bounds. sd: cards at or below some defence card of
+            # their suit (smear_down(de), inlined like the other smears below)
+            sd = de | (de >> 1) & nt
+            sd |= (sd >> 2) & _DOWN2
+            sd |= (sd >> 4) & _DOWN4
             if maxi:
-                if (
-                    not hd & trumps
-                    and not hd & smear_up(de)
-                    and (lead or de & trumps or not hd & ~smear_down(de))
-                ):
-                    # D holds no trump and each of his cards lies under every defence
-                    # card of its suit: every trick the defence leads is theirs, and
-                    # so is any lead of his (a defender must overtake or ruff, R5.4)
-                    hi = 0
+                if not hd & trumps:
+                    su = de | (de << 1) & nb
+                    su |= (su << 2) & _UP2
+                    su |= (su << 4) & _UP4
+                    if not hd & su and (lead or de & trumps or not hd & ~sd):
+                        # D holds no trump and each of his cards lies under every defence
+                        # card of its suit: every trick the defence leads is theirs, and
+                        # so is any lead of his (a defender must overtake or ruff, R5.4)
+                        hi = 0
                 if no_trump:
                     if lead == 0:
                         # D cashes every card no defender can beat, keeping the lead
-                        q = (a & ~smear_down(de)).bit_count()
+                        q = (a & ~sd).bit_count()
                         if q > lo:
                             lo = q
                     else:
                         # so does the defender on lead with cards nobody else can beat
-                        q = n - (a & ~smear_down(b | c)).bit_count()
+                        o = b | c
+                        o |= (o >> 1) & nt
+                        o |= (o >> 2) & _DOWN2
+                        o |= (o >> 4) & _DOWN4
+                        q = n - (a & ~o).bit_count()
                         if q < hi:
                             hi = q
                 else:
@@ -274,7 +296,7 @@ def _make_ge3(
                     q = (dt & above[et.bit_length() - 1]).bit_count() if et else dt.bit_count()
                     if lead == 0 and q >= max((b & trumps).bit_count(), (c & trumps).bit_count()):
                         # drawing trumps with those leaves the defence unable to ruff
-                        q = dt.bit_count() + (a & ~trumps & ~smear_down(de)).bit_count()
+                        q = dt.bit_count() + (a & ~trumps & ~sd).bit_count()
                     if q > lo:
                         lo = q
                     top = above[dt.bit_length() - 1] if dt else trumps
@@ -287,8 +309,11 @@ def _make_ge3(
                     if n - q < hi:
                         hi = n - q
             else:
-                under = hd & smear_down(de)  # declarer cards a defender can overtake
-                if not hd & smear_up(de) and (lead or under):
+                under = hd & sd  # declarer cards a defender can overtake
+                su = de | (de << 1) & nb
+                su |= (su << 2) & _UP2
+                su |= (su << 4) & _UP4
+                if not hd & su and (lead or under):
                     # Bettler: every declarer card lies under every defence card of its
                     # suit, so he never wins a trick (he never gets the lead back)
                     hi = 0
@@ -297,63 +322,17 @@ def _make_ge3(
                     lo = n
             if lo >= k or hi < k:
                 if key is not None:
-                    tt[key] = entry = (lo, hi, 0)
-                    if raw is not None:
-                        front[raw] = entry
+                    tt[key] = (lo, hi, 0)
                 return lo >= k
         if bounds and not maxi and (k == n or k == 1):
-            # Bettler: is D caught in this trick whatever he plays? The test is
-            # exact for the trick, so when he is not he can lose it and take at
-            # most n - 1; when he is he takes at least one. Only "all of them?"
-            # and "any?" can be settled so, and only those pay for the test
-            if lead == 0:
-                # on lead he escapes with any card a defender must overtake (R5.4)
-                caught = not hd & smear_down(de)
-            elif lead == 1:
-                # L leads, R follows, D plays last and must beat the trick's
-                # winner when he can (R5.4). L leads a card under D's highest of
-                # its suit; R cannot save D unless every R card above it also lies
-                # above all of D's
-                below = smear_down(c)
-                over = b & ~below  # R's cards above all of D's in their suit
-                caught = bool(
-                    a & below & (smear_down(b & below) | ~(smear_up(over) | smear_down(over)))
-                )
-            else:
-                # R leads, D second must beat it when he can (R5.4): caught when
-                # all his cards above R's lead are above all of L's
-                caught = bool(a & smear_down(b) & ~smear_down(b & smear_down(c)))
-            if not caught:
-                if n - 1 < hi:
-                    hi = n - 1
-            elif lead:
-                if lo < 1:
-                    lo = 1
-                if k == n:
-                    # D wins this trick, then leads: he escapes the next one if a
-                    # defence card is still above his lowest card of some suit (a
-                    # defender must overtake it, R5.4). Of those ``over`` cards this
-                    # trick removes at most two, or, when D wins with his lowest of
-                    # a suit (so both defence cards lie below it or one is a
-                    # discard), one plus the ``gap`` between his lowest and second
-                    # lowest of that suit
-                    up = smear_up(hd)
-                    over = (de & up).bit_count()
-                    if over >= 3:
-                        gap = de & up & ~smear_up(hd & ((up << 1) & NOT_BOTTOM))
-                        if over - 1 > max(
-                            (gap & 0xFF).bit_count(),
-                            (gap & 0xFF00).bit_count(),
-                            (gap & 0xFF0000).bit_count(),
-                            (gap >> 24).bit_count(),
-                        ):
-                            hi = n - 1
-            if lo >= k or hi < k:
+            settled = _caught(a, b, c, lead, hd, de, k, n, lo, hi)
+            lo, hi = _caught_bounds
+            if settled:
                 if key is not None:
-                    tt[key] = entry = (lo, hi, hint)
-                    if raw is not None:
-                        front[raw] = entry
+                    tt[key] = (lo, hi, hint)
                 return lo >= k
+        p2 = nxt[lead]
+        p3 = nxt[p2]
         w1 = want[lead]
         w2 = want[p2]
         w3 = want[p3]
@@ -365,31 +344,48 @@ def _make_ge3(
         t1 = True if k1 <= 0 else False if k1 >= n else None
         t2 = True if k2 <= 0 else False if k2 >= n else None
         t3 = True if k3 <= 0 else False if k3 >= n else None
+        own1 = owner[lead]
+        own2 = owner[p2]
+        own3 = owner[p3]
         gone = ~(a | b | c) & red
         m1 = a & ~((gone + ((a & red) << 1)) & a)
         if order:
             shed = 0
             if maxi:
                 # cards no opponent can beat or (trump games) ruff come first
-                win = m1 & ~smear_down(hd if lead else de)
+                o = hd if lead else de
+                o |= (o >> 1) & nt
+                o |= (o >> 2) & _DOWN2
+                o |= (o >> 4) & _DOWN4
+                win = m1 & ~o
                 if trumps:
                     if lead:
                         if hd & trumps:
-                            win &= trumps | smear_down(hd) | smear_up(hd)
+                            win &= trumps | _suits(hd)
                     else:
                         if b & trumps:
-                            win &= trumps | smear_down(b) | smear_up(b)
+                            win &= trumps | _suits(b)
                         if c & trumps:
-                            win &= trumps | smear_down(c) | smear_up(c)
+                            win &= trumps | _suits(c)
             elif lead == 0:
                 # Bettler declarer: cards a defender must overtake (R5.4) come first,
                 # the highest such card of each suit before the rest: shedding it
                 # now is what keeps him clean later
-                win = m1 & smear_down(de)
-                shed = win & ~smear_down((win >> 1) & NOT_TOP)
+                o = de | (de >> 1) & nt
+                o |= (o >> 2) & _DOWN2
+                o |= (o >> 4) & _DOWN4
+                win = m1 & o
+                o = (win >> 1) & nt
+                o |= (o >> 1) & nt
+                o |= (o >> 2) & _DOWN2
+                o |= (o >> 4) & _DOWN4
+                shed = win & ~o
             else:
                 # Bettler defender: cards the declarer holds higher ones against
-                win = m1 & smear_down(hd)
+                o = hd | (hd >> 1) & nt
+                o |= (o >> 2) & _DOWN2
+                o |= (o >> 4) & _DOWN4
+                win = m1 & o
             # the table's best lead first, then the last lead that won a cutoff at
             # this depth for this leader (killer heuristic), then the classes above
             first = (hint | killers[n * 3 + lead]) & m1
@@ -400,8 +396,15 @@ def _make_ge3(
                 win & ~shed & ~first,
                 m1 & ~win & ~first,
             )
+            # Bettler: D sheds high cards when following; a defender after D too
+            hi2 = not maxi and p2 != 2
+            hi3 = not maxi
         else:
             classes = (m1,)
+            hi2 = hi3 = False
+        # maximising games, second hand before an opponent: the cheapest card the
+        # last hand cannot beat first (below, only when second hand can win)
+        cheap2 = order and maxi and lead != 0
         res1 = not w1
         best1 = 0
         for m1 in classes:
@@ -410,48 +413,53 @@ def _make_ge3(
                 m1 ^= lb1
                 c1 = lb1.bit_length() - 1
                 a1 = a ^ lb1
+                wa = w ^ own1[c1]
                 led = suit_of[c1]
+                bc1 = beat[c1]
                 # R5.4: follow suit, else trump; beat the winner if possible
                 f = b & led or b & trumps
-                l2 = (f & beat[c1] or f) if f else b
+                l2 = (f & bc1 or f) if f else b
                 g2 = (gone | lb1) & red
-                m2 = l2 & ~((g2 + ((l2 & red) << 1)) & l2)
+                if l2 & (l2 - 1):
+                    m2 = l2 & ~((g2 + ((l2 & red) << 1)) & l2)
+                else:
+                    m2 = l2  # a single legal card (often)
+                # third hand's cards owed to this suit, and what he may play when the
+                # lead is still winning when his turn comes
+                f3 = c & led or c & trumps
+                l3_led = (f3 & bc1 or f3) if f3 else c
                 first2 = 0
-                hi2 = False
-                if order:
-                    if maxi:
-                        if lead and l2 & beat[c1]:
-                            # second hand, an opponent plays last: the cheapest card
-                            # he cannot beat in the suit first, then low to high
-                            first2 = m2 & ~smear_down(c)
-                    else:
-                        # Bettler: D sheds high cards; a defender after D too
-                        hi2 = p2 != 2
+                if cheap2 and l2 & bc1:
+                    o = c | (c >> 1) & nt
+                    o |= (o >> 2) & _DOWN2
+                    o |= (o >> 4) & _DOWN4
+                    first2 = m2 & ~o
                 res2 = not w2
                 while m2:
                     if first2:
                         lb2 = first2 & -first2
-                        c2 = lb2.bit_length() - 1
                         first2 ^= lb2
                     elif hi2:
-                        c2 = m2.bit_length() - 1
-                        lb2 = 1 << c2
+                        lb2 = 1 << (m2.bit_length() - 1)
                     else:
                         lb2 = m2 & -m2
-                        c2 = lb2.bit_length() - 1
                     m2 ^= lb2
+                    c2 = lb2.bit_length() - 1
                     b2 = b ^ lb2
-                    if lb2 & beat[c1]:
-                        best = c2
+                    wb = wa ^ own2[c2]
+                    if lb2 & bc1:  # second hand wins so far (R5.3)
+                        bb = beat[c2]
+                        l3 = (f3 & bb or f3) if f3 else c
                         wi = 1
                     else:
-                        best = c1
+                        bb = bc1
+                        l3 = l3_led
                         wi = 0
-                    f = c & led or c & trumps
-                    l3 = (f & beat[best] or f) if f else c
-                    g3 = (g2 | lb2) & red
-                    m3 = l3 & ~((g3 + ((l3 & red) << 1)) & l3)
-                    hi3 = order and not maxi
+                    if l3 & (l3 - 1):
+                        g3 = (g2 | lb2) & red
+                        m3 = l3 & ~((g3 + ((l3 & red) << 1)) & l3)
+                    else:
+                        m3 = l3
                     res3 = not w3
                     while m3:
                         if hi3:
@@ -460,12 +468,21 @@ def _make_ge3(
                             lb3 = m3 & -m3
                         m3 ^= lb3
                         # R5.3 winner, who leads the next trick (R5.2)
-                        if lb3 & beat[best]:
-                            r = ge3(c ^ lb3, a1, b2, p3, k3) if t3 is None else t3
+                        if lb3 & bb:
+                            r = t3
+                            if r is None:
+                                wc = wb ^ own3[lb3.bit_length() - 1]
+                                r = search(c ^ lb3, a1, b2, p3, k3, wc)
                         elif wi:
-                            r = ge3(b2, c ^ lb3, a1, p2, k2) if t2 is None else t2
+                            r = t2
+                            if r is None:
+                                wc = wb ^ own3[lb3.bit_length() - 1]
+                                r = search(b2, c ^ lb3, a1, p2, k2, wc)
                         else:
-                            r = ge3(a1, b2, c ^ lb3, lead, k1) if t1 is None else t1
+                            r = t1
+                            if r is None:
+                                wc = wb ^ own3[lb3.bit_length() - 1]
+                                r = search(a1, b2, c ^ lb3, lead, k1, wc)
                         if r is w3:
                             res3 = r
                             break
@@ -485,9 +502,77 @@ def _make_ge3(
                     lo = k
             elif k <= hi:
                 hi = k - 1
-            tt[key] = entry = (lo, hi, best1 or hint)
-            if raw is not None:
-                front[raw] = entry
+            tt[key] = (lo, hi, best1 or hint)
         return res1
 
+    # the bounds the caught test found, handed back without building a tuple per call
+    _caught_bounds = [0, 0]
+
+    def _caught(
+        a: int, b: int, c: int, lead: int, hd: int, de: int, k: int, n: int, lo: int, hi: int
+    ) -> bool:
+        """Bettler: is D caught in this trick whatever he plays? Decides "all of them?"
+        (k == n) and "any?" (k == 1); returns True when that settles the question,
+        with the bounds it found in ``_caught_bounds``.
+
+        The test is exact for the trick, so when D is not caught he can lose it
+        and take at most n - 1; when he is he takes at least one.
+        """
+        if lead == 0:
+            # on lead he escapes with any card a defender must overtake (R5.4)
+            caught = not hd & smear_down(de)
+        elif lead == 1:
+            # L leads, R follows, D plays last and must beat the trick's winner
+            # when he can (R5.4). L leads a card under D's highest of its suit; R
+            # cannot save D unless every R card above it also lies above all of D's
+            below = smear_down(c)
+            over = b & ~below  # R's cards above all of D's in their suit
+            spread = smear_up(over) | smear_down(over)
+            caught = bool(a & below & (smear_down(b & below) | ~spread))
+        else:
+            # R leads, D second must beat it when he can (R5.4): caught when all
+            # his cards above R's lead are above all of L's
+            caught = bool(a & smear_down(b) & ~smear_down(b & smear_down(c)))
+        if not caught:
+            if n - 1 < hi:
+                hi = n - 1
+        elif lead:
+            if lo < 1:
+                lo = 1
+            if k == n:
+                # D wins this trick, then leads: he escapes the next one if a defence
+                # card is still above his lowest card of some suit (a defender must
+                # overtake it, R5.4). Of those ``over`` cards this trick removes at
+                # most two, or, when D wins with his lowest of a suit (so both
+                # defence cards lie below it or one is a discard), one plus the
+                # ``gap`` between his lowest and second lowest of that suit
+                up = smear_up(hd)
+                over_count = (de & up).bit_count()
+                if over_count >= 3:
+                    gap = de & up & ~smear_up(hd & ((up << 1) & NOT_BOTTOM))
+                    if over_count - 1 > max(
+                        (gap & 0xFF).bit_count(),
+                        (gap & 0xFF00).bit_count(),
+                        (gap & 0xFF0000).bit_count(),
+                        (gap >> 24).bit_count(),
+                    ):
+                        hi = n - 1
+        _caught_bounds[0] = lo
+        _caught_bounds[1] = hi
+        return lo >= k or hi < k
+
     return ge3
+
+
+def _by_seat(hands: tuple[int, int, int], lead: int, p2: int, p3: int) -> tuple[int, int, int]:
+    """Hands in playing order from relative seat ``lead`` put back by relative seat."""
+    seats = [0, 0, 0]
+    seats[lead] = hands[0]
+    seats[p2] = hands[1]
+    seats[p3] = hands[2]
+    return (seats[0], seats[1], seats[2])
+
+
+def _suits(hand: int) -> int:
+    """The suits ``hand`` holds cards of, as a mask of whole suits."""
+    return smear_down(hand) | smear_up(hand)

@@ -1,10 +1,11 @@
 """Card-set tables and mask helpers shared by the solver's search kernels.
 
 Owns the constant tables (a card's suit, the cards above it, the cards that
-beat a winning card, the relative-rank compression of a suit) and the small
-mask operations (smears within a suit, touching-card representatives, R5.4 as
-masks) that ``solver_search.py`` and ``solver_two.py`` inline in their loops.
-Does not own any search. Everything here is immutable and built at import.
+beat a winning card, the relative-rank compression of a suit, the owner words
+the search keys its table by) and the small mask operations (smears within a
+suit, touching-card representatives, R5.4 as masks) that ``solver_search.py``
+and ``solver_two.py`` inline in their loops. Does not own any search.
+Everything here is immutable and built at import.
 """
 
 from __future__ import annotations
@@ -17,9 +18,13 @@ __all__ = [
     "COMPRESS",
     "NOT_BOTTOM",
     "NOT_TOP",
+    "OWNER_BITS",
+    "PACK",
     "SUIT_OF",
     "beat_table",
     "legal_mask",
+    "owner_word",
+    "key_hands",
     "representatives",
     "smear_down",
     "smear_up",
@@ -114,6 +119,55 @@ def _compress_table() -> tuple[int, ...]:
 
 COMPRESS = _compress_table()
 
+
+# --- owner words: the relative-rank key in a form the search can update cheaply ---------
+#
+# An owner word holds two bits per card, at bit ``2 * card``: 0 when the card is in no
+# hand, else 1 + the relative seat holding it (1 the declarer, 2 and 3 the defenders in
+# three-hand play, 2 the defender in two-hand play). Playing a card clears its two bits
+# (``OWNER_BITS``). The 16 bits of a suit, with the pairs of the cards that are gone
+# dropped (``PACK``), say who holds the first, second, ... card still in play of that
+# suit: exactly the relative ranks of R1.2, so four lookups give the table key.
+
+
+def _pack_table() -> tuple[int, ...]:
+    """``PACK[code]``: a suit's 16-bit owner code with the empty pairs squeezed out."""
+    table = [0] * 65536
+    for code in range(1, 65536):
+        low = code & 3
+        rest = table[code >> 2]
+        table[code] = rest << 2 | low if low else rest
+    return tuple(table)
+
+
+PACK = _pack_table()
+
+OWNER_BITS: tuple[tuple[int, ...], ...] = tuple(
+    tuple((seat + 1) << (2 * card) for card in range(32)) for seat in range(3)
+)
+"""OWNER_BITS[seat][card]: the owner-word bits of ``card`` held by relative ``seat``."""
+
+_SPREAD = tuple(sum(((byte >> i) & 1) << (2 * i) for i in range(8)) for byte in range(256))
+
+
+def owner_word(hands: tuple[int, ...]) -> int:
+    """The owner word of ``hands`` given by relative seat (hands[0] the declarer's).
+
+    >>> from game.cards import parse_cards
+    >>> owner_word((parse_cards("C7"), parse_cards("C8"), parse_cards("CT")))
+    201
+    >>> PACK[201]  # the gone C9 squeezed out: owners 1, 2, 3 from the lowest club up
+    57
+    """
+    word = 0
+    for seat, hand in enumerate(hands):
+        spread = 0
+        for byte in range(4):
+            spread |= _SPREAD[(hand >> (8 * byte)) & 255] << (16 * byte)
+        word |= spread * (seat + 1)
+    return word
+
+
 # BEAT_TABLES[trump] (index -1: no trumps): see beat_table
 BEAT_TABLES: tuple[tuple[int, ...], ...] = tuple(
     tuple(_beats(c, SUIT_MASKS[t] if t < 4 else 0) for c in range(32)) for t in range(5)
@@ -123,3 +177,23 @@ BEAT_TABLES: tuple[tuple[int, ...], ...] = tuple(
 def beat_table(trump: int | None) -> tuple[int, ...]:
     """BEAT[c]: the cards that beat ``c`` when ``c`` is winning the trick (R5.3)."""
     return BEAT_TABLES[-1 if trump is None else trump]
+
+
+def key_hands(codes: tuple[int, ...], seats: int) -> tuple[int, ...]:
+    """The hands, by relative seat, of a position with the packed suit ``codes``.
+
+    The inverse of a relative table key (for tests and tools): the cards of each
+    suit are renumbered from the seven up.
+
+    >>> from game.cards import cards_text
+    >>> [cards_text(hand) for hand in key_hands((57, 0, 0, 0), 3)]
+    ['C7', 'C8', 'C9']
+    """
+    hands = [0] * seats
+    for suit, code in enumerate(codes):
+        rank = 0
+        while code:
+            hands[(code & 3) - 1] |= 1 << (8 * suit + rank)
+            code >>= 2
+            rank += 1
+    return tuple(hands)

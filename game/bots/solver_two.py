@@ -1,47 +1,66 @@
 """Two-hand search kernel of the solver (rules.md R4.1 C2: one defender out of play).
 
 Owns the null-window search closure ``ge2`` for 2-card tricks, in which the
-declarer and the one active defender alternate (R5.2). Built by and sharing the
-table and budget of a :class:`~game.bots.solver_search.Kernel`; same
-conventions as its three-hand search (relative seats: 0 the declarer, 1 the
-defender; ``a`` leads, ``b`` follows). Does not own the three-hand search.
+declarer and the one active defender alternate (R5.2). Built by
+:class:`~game.bots.solver_search.Kernel`, whose table and budget it shares (it
+is handed them, and imports nothing from the three-hand module); same
+conventions and switches as the three-hand search (relative seats: 0 the
+declarer, 1 the defender; ``a`` leads, ``b`` follows). Does not own the
+three-hand search.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from game.cards import SUIT_MASKS
 
-from .solver_tables import ABOVE, NOT_TOP, SUIT_OF, smear_down, smear_up
-
-if TYPE_CHECKING:
-    from .solver_search import Kernel
+from .solver_tables import (
+    ABOVE,
+    NOT_TOP,
+    OWNER_BITS,
+    PACK,
+    SUIT_OF,
+    beat_table,
+    owner_word,
+    smear_down,
+    smear_up,
+)
 
 __all__ = ["make_ge2"]
 
 
 def make_ge2(
-    kernel: Kernel, order: bool, bounds: bool, reduce: bool, relative: bool, table: bool
+    trump: int | None,
+    maximize: bool,
+    tt: dict[tuple[int, ...], tuple[int, int, int]],
+    count: list[int],
+    check: Callable[[], None],
+    *,
+    order: bool,
+    bounds: bool,
+    reduce: bool,
+    relative: bool,
+    table: bool,
 ) -> Callable[[int, int, int, int], bool]:
     """Build the two-hand search closure (R4.1 C2: 2-card tricks, the two alternate).
 
-    The switches are the kernel's; ``relative`` is ignored because two-hand keys
-    are the raw hands (relative ranks cost more here than the hits they add).
+    ``tt`` is the kernel's transposition table, ``count`` its node counter
+    (``[nodes, next check]``) and ``check`` its budget check; the switches are
+    the kernel's. Relative keys hold owner codes 1 and 2 only, so they never meet
+    a three-hand key (whose right defender's cards carry code 3).
     """
-    trumps = SUIT_MASKS[kernel.trump] if kernel.trump is not None else 0
+    trumps = SUIT_MASKS[trump] if trump is not None else 0
     no_trump = not trumps
-    maxi = kernel.maximize
-    beat = kernel.beat_table()
+    maxi = maximize
+    beat = beat_table(trump)
     suit_of = SUIT_OF
     above = ABOVE
     want = (maxi, not maxi)
     is_d = (1, 0)
-    tt = kernel.table
     tt_get = tt.get
-    count = kernel._count
-    check = kernel.check_budget
+    pack = PACK
+    owner = OWNER_BITS
     killers = [0] * 22
     red = NOT_TOP if reduce else 0
     sides = tuple(mask for mask in SUIT_MASKS if not mask & trumps)
@@ -50,21 +69,35 @@ def make_ge2(
         """Declarer's tricks from here >= k? ``a`` leads, ``b`` follows; ``lead`` 0 is D."""
         if k <= 0:
             return True
-        n = a.bit_count()
-        if k > n:
+        if k > a.bit_count():
             return False
+        return search(a, b, lead, k, owner_word((a, b) if lead == 0 else (b, a)))
+
+    def search(a: int, b: int, lead: int, k: int, w: int) -> bool:
+        """ge2 with ``0 < k <= n`` and ``w`` the owner word (callers ensure)."""
+        n = a.bit_count()
         count[0] += 1
         if count[0] >= count[1]:
             check()
         other = 1 - lead
         if n == 1:
             return (lead if b & beat[a.bit_length() - 1] else other) == 1
+        key: tuple[int, ...] | None
         if not table:
             key = None
             entry = None
         else:
-            # raw hands: in two-hand play relative ranks cost more time than they save
-            key = (a, b, lead)
+            if relative:
+                # relative ranks (R1.2), read off the owner word as in the three-hand search
+                key = (
+                    pack[w & 0xFFFF],
+                    pack[w >> 16 & 0xFFFF],
+                    pack[w >> 32 & 0xFFFF],
+                    pack[w >> 48],
+                    lead,
+                )
+            else:
+                key = (a, b, lead)
             entry = tt_get(key)
         if entry is not None:
             lo, hi, hint = entry
@@ -135,6 +168,8 @@ def make_ge2(
         t2 = True if k2 <= 0 else False if k2 >= n else None
         gone = ~(a | b) & red
         m1 = a & ~((gone + ((a & red) << 1)) & a)
+        own1 = owner[lead]
+        own2 = owner[other]
         if order:
             if maxi:
                 win = m1 & ~smear_down(b)
@@ -160,6 +195,7 @@ def make_ge2(
                 m1 ^= lb1
                 c1 = lb1.bit_length() - 1
                 a1 = a ^ lb1
+                wa = w ^ own1[c1]
                 led = suit_of[c1]
                 f = b & led or b & trumps  # R5.4
                 l2 = (f & beat[c1] or f) if f else b
@@ -173,9 +209,13 @@ def make_ge2(
                         lb2 = m2 & -m2
                     m2 ^= lb2
                     if lb2 & beat[c1]:
-                        r = ge2(b ^ lb2, a1, other, k2) if t2 is None else t2
+                        r = t2
+                        if r is None:
+                            r = search(b ^ lb2, a1, other, k2, wa ^ own2[lb2.bit_length() - 1])
                     else:
-                        r = ge2(a1, b ^ lb2, lead, k1) if t1 is None else t1
+                        r = t1
+                        if r is None:
+                            r = search(a1, b ^ lb2, lead, k1, wa ^ own2[lb2.bit_length() - 1])
                     if r is w2:
                         res2 = r
                         break
