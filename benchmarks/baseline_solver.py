@@ -13,7 +13,8 @@ allows, so that the ratios we report are not flattered by a slow reference:
 * null-window alpha-beta card by card ("can the declarer's count reach
   ``k``?"), and a binary search on ``k`` for the exact value;
 * a transposition table at trick boundaries keyed by the raw hands and the
-  leader, storing lower and upper bounds;
+  leader, storing lower and upper bounds (``table=False`` leaves it out: plain
+  alpha-beta, many times slower on whole deals, for reference only);
 * touching-card reduction: of the legal cards that are adjacent in rank once the
   cards no longer in any hand are removed, only the lowest is searched.
 
@@ -59,6 +60,8 @@ class BaselineSolver:
         declarer: int,
         trump: int | None,
         maximize: bool,
+        *,
+        table: bool = True,
     ) -> None:
         self.hands = list(hands)
         self.active = active
@@ -67,6 +70,7 @@ class BaselineSolver:
         self.maximize = maximize
         self.table: dict[tuple[int, int, int, int], tuple[int, int]] = {}
         self.nodes = 0
+        self.use_table = table
         self._search = self._build()
 
     def _build(self) -> Callable[[int, int, int, int, int, int, int], bool]:
@@ -82,6 +86,7 @@ class BaselineSolver:
         # wants_high[p]: does seat p want the declarer's count to reach k?
         wants_high = [(p == declarer) == self.maximize for p in range(3)]
         table = self.table
+        use_table = self.use_table
         solver = self
 
         def search(
@@ -97,8 +102,9 @@ class BaselineSolver:
                     return True
                 if k > hands[declarer].bit_count():
                     return False
-                key = (hands[0], hands[1], hands[2], leader)
-                entry = table.get(key)
+                if use_table:
+                    key = (hands[0], hands[1], hands[2], leader)
+                entry = table.get(key) if key is not None else None
                 if entry is not None:
                     if entry[0] >= k:
                         return True

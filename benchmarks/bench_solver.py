@@ -1,12 +1,19 @@
-"""Benchmark: the double-dummy solver against the plain baseline on random deals.
+"""Benchmark: the double-dummy solver against the plain baseline on the same deals.
 
-For each game type it deals the same seeded full deals (declarer seat 0, three
-10-card hands from a Fisher–Yates on ``Random(seed).random()``, trumps the
-declarer's longest suit with ties going to the higher suit), times both solvers
-on every deal (alternating, fresh tables each time), checks that they return the
-same value (a mismatch is a bug and makes the exit status 1), and reports
-median / p90 / max per deal and the speed ratio baseline/new of the medians with
-a paired bootstrap 95% confidence interval.
+For each game type it deals the same seeded full deals (three 10-card hands from
+a Fisher–Yates on ``Random(seed).random()``), times both solvers on every deal
+(alternating who goes first, fresh tables each time), checks that they return
+the same value (a mismatch is a bug: the script says so and exits 1), and
+reports per type median / p90 / max per deal of both, and the speed ratio
+baseline/solver of the medians with a paired bootstrap 95% confidence interval.
+
+Deals (``--declarer``):
+
+* ``seat0`` (default): declarer seat 0, trumps his longest suit (ties to the
+  higher suit);
+* ``contract``: the seat a player would declare from: for Bettler the hand with
+  the lowest ranks, for the other games the highest (trump games: the longest
+  suit first), so Bettler deals are near-clean and Durchmarsch deals strong.
 
 Values timed:
 
@@ -18,11 +25,14 @@ Values timed:
   6", Bettler "at most 0", Durchmarsch "all 10", trump "at least 6".
 
     python benchmarks/bench_solver.py [--deals 200] [--games trump,sans,...]
-                                      [--quick] [--thresholds] [--clock cpu|wall]
-                                      [--repeat 1]
+                                      [--declarer seat0|contract] [--quick]
+                                      [--thresholds] [--clock cpu|wall] [--repeat 1]
+                                      [--plain-baseline]
 
-The clock defaults to this process's CPU time, which other jobs on a shared
-machine disturb less than wall time; medians are reported for the same reason.
+``--plain-baseline`` takes the baseline's transposition table away (plain
+alpha-beta; many seconds per deal, use few deals). The clock defaults to this
+process's CPU time, which other jobs on a shared machine disturb less than wall
+time; medians are reported for the same reason.
 """
 
 from __future__ import annotations
@@ -71,23 +81,47 @@ def longest_suit(hand: int) -> int:
     return max(range(4), key=lambda s: ((hand & SUIT_MASKS[s]).bit_count(), s))
 
 
-def position_for(game: str, seed: int) -> Position:
-    """The starting position of ``game`` on the deal of ``seed``, declarer seat 0."""
+def rank_sum(hand: int) -> int:
+    """The sum of the ranks (seven 0 .. ace 7) of the cards of ``hand``."""
+    return sum(card & 7 for card in range(32) if hand >> card & 1)
+
+
+def contract_seat(game: str, hands: list[int]) -> int:
+    """The seat that would declare ``game``: the lowest cards for Bettler, else the
+    highest (trump games: the longest suit first)."""
+    if game == "bettler":
+        return min(range(3), key=lambda seat: (rank_sum(hands[seat]), seat))
+    if game in ("trump", "two-hand"):
+        return max(
+            range(3),
+            key=lambda s: (
+                (hands[s] & SUIT_MASKS[longest_suit(hands[s])]).bit_count(),
+                rank_sum(hands[s]),
+                -s,
+            ),
+        )
+    return max(range(3), key=lambda seat: (rank_sum(hands[seat]), -seat))
+
+
+def position_for(game: str, seed: int, declarer: str = "seat0") -> Position:
+    """The starting position of ``game`` on the deal of ``seed`` (see ``--declarer``)."""
     hands = deal(seed)
+    seat = 0 if declarer == "seat0" else contract_seat(game, hands)
     if game == "two-hand":
-        hands[1 + seed % 2] = 0
-        return Position.start(hands, 0, "trump", longest_suit(hands[0]))
-    trump = longest_suit(hands[0]) if game == "trump" else None
-    return Position.start(hands, 0, game, trump)
+        hands[(seat + 1 + seed % 2) % 3] = 0
+        return Position.start(hands, seat, "trump", longest_suit(hands[seat]))
+    trump = longest_suit(hands[seat]) if game == "trump" else None
+    return Position.start(hands, seat, game, trump)
 
 
-def baseline_for(position: Position) -> BaselineSolver:
+def baseline_for(position: Position, table: bool = True) -> BaselineSolver:
     return BaselineSolver(
         list(position.hands),
         position.active,
         position.declarer,
         position.trump,
         position.objective is Objective.MAXIMIZE,
+        table=table,
     )
 
 
@@ -111,7 +145,13 @@ def ratio_ci(base: list[float], new: list[float], rounds: int = 2000) -> tuple[f
 
 
 def run(
-    game: str, seeds: range, clock: Callable[[], float], thresholds: bool, repeat: int = 1
+    game: str,
+    seeds: range,
+    clock: Callable[[], float],
+    thresholds: bool,
+    repeat: int = 1,
+    declarer: str = "seat0",
+    table: bool = True,
 ) -> dict[str, list[float]]:
     """Time both solvers on every deal (best of ``repeat`` runs, fresh tables each).
 
@@ -120,14 +160,14 @@ def run(
     """
     times: dict[str, list[float]] = {"base": [], "new": [], "base_q": [], "new_q": [], "nodes": []}
     for seed in seeds:
-        position = position_for(game, seed)
+        position = position_for(game, seed, declarer)
         best = dict.fromkeys(("base", "new", "base_q", "new_q"), float("inf"))
         value = expected = -1
         for attempt in range(repeat):
             # alternate who goes first, so drifting load hits both alike
             for who in ("new", "base") if (seed + attempt) % 2 else ("base", "new"):
                 solver = Solver.for_position(position)
-                baseline = baseline_for(position)
+                baseline = baseline_for(position, table)
                 start = clock()
                 if who == "new":
                     value = solver.solve(position)
@@ -148,7 +188,7 @@ def run(
                 else:
                     answer = fresh.at_most(position, k)
                 best["new_q"] = min(best["new_q"], clock() - start)
-                fresh_base = baseline_for(position)
+                fresh_base = baseline_for(position, table)
                 start = clock()
                 # the baseline's null-window test: at most k is "not at least k + 1"
                 if kind == "at_least":
@@ -175,11 +215,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--games", default=",".join(GAMES), help="comma-separated: " + ",".join(GAMES)
     )
+    parser.add_argument("--declarer", choices=("seat0", "contract"), default="seat0")
     parser.add_argument("--quick", action="store_true", help="30 deals per type")
     parser.add_argument("--thresholds", action="store_true", help="also time threshold questions")
     parser.add_argument("--clock", choices=("cpu", "wall"), default="cpu")
     parser.add_argument(
         "--repeat", type=int, default=1, help="time each deal this often, keep the best"
+    )
+    parser.add_argument(
+        "--plain-baseline", action="store_true", help="baseline without its transposition table"
     )
     args = parser.parse_args(argv)
     deals = 30 if args.quick else args.deals
@@ -189,10 +233,11 @@ def main(argv: list[str] | None = None) -> int:
         if game not in GAMES:
             parser.error(f"unknown game type {game!r}")
     seeds = range(args.first_seed, args.first_seed + deals)
+    baseline_kind = "plain alpha-beta, no table" if args.plain_baseline else "with its table"
     print(
         f"Python {sys.version.split()[0]}, {deals} deals per type (seeds {seeds.start}.."
-        f"{seeds.stop - 1}), declarer seat 0, {args.clock} clock, best of {args.repeat}, "
-        "times in ms per deal"
+        f"{seeds.stop - 1}), declarer {args.declarer}, {args.clock} clock, best of "
+        f"{args.repeat}, baseline {baseline_kind}; times in ms per deal"
     )
     header = (
         f"{'game':<12} {'solver':<9} {'median':>8} {'p90':>8} {'max':>8}   ratio base/new (95% CI)"
@@ -200,9 +245,18 @@ def main(argv: list[str] | None = None) -> int:
     print(header)
     print("-" * len(header))
     status = 0
+    summary = []
     for game in games:
         try:
-            times = run(game, seeds, clock, args.thresholds, max(1, args.repeat))
+            times = run(
+                game,
+                seeds,
+                clock,
+                args.thresholds,
+                max(1, args.repeat),
+                args.declarer,
+                not args.plain_baseline,
+            )
         except AssertionError as error:
             print(f"MISMATCH: {error}")
             status = 1
@@ -220,10 +274,30 @@ def main(argv: list[str] | None = None) -> int:
                 line += f"{ms(percentile(values, 0.9))} {ms(max(values))}"
                 if who == "solver":
                     line += f"   {ratio:5.1f}x ({low:.1f}-{high:.1f})"
-                print(line)
+                print(line, flush=True)
                 name = ""
+            if label == "exact":
+                summary.append(
+                    f"| {game} | {fmt(statistics.median(base))} / {fmt(percentile(base, 0.9))} | "
+                    f"{fmt(statistics.median(new))} / {fmt(percentile(new, 0.9))} | "
+                    f"{ratio:.1f}× ({low:.1f}–{high:.1f}) | "
+                    f"{statistics.median(times['nodes']):.0f} |"
+                )
         print(f"{'':<12} solver nodes: median {statistics.median(times['nodes']):.0f}")
+    print()
+    print("| game | baseline median / p90 ms | solver median / p90 ms | ratio (95% CI) | nodes |")
+    print("|---|---:|---:|---:|---:|")
+    for row in summary:
+        print(row)
+    if status:
+        print("VALUES DIFFER on some deal: see MISMATCH above")
     return status
+
+
+def fmt(seconds: float) -> str:
+    """Milliseconds with three significant digits."""
+    value = 1000 * seconds
+    return f"{value:.3g}" if value < 100 else f"{value:.0f}"
 
 
 if __name__ == "__main__":

@@ -9,10 +9,12 @@ Whole deals are checked against the plain baseline solver of benchmarks/.
 
 from __future__ import annotations
 
+import ast
 import doctest
 import io
 import random
 from contextlib import redirect_stdout
+from pathlib import Path
 
 import pytest
 
@@ -123,7 +125,9 @@ def _reference(position: Position) -> int:
 GAME_KINDS = ("trump", "bettler", "sans", "ouvert", "durchmarsch")
 
 
-def _random_ending(rng: random.Random, tricks: int, two_hand: bool) -> Position:
+def _random_ending(
+    rng: random.Random, tricks: int, two_hand: bool, games: tuple[str, ...] = GAME_KINDS
+) -> Position:
     """A random position with ``tricks`` tricks left, possibly in the middle of a trick."""
     declarer = rng.randrange(3)
     if two_hand:
@@ -132,7 +136,7 @@ def _random_ending(rng: random.Random, tricks: int, two_hand: bool) -> Position:
         game = "trump"
     else:
         active = (0, 1, 2)
-        game = rng.choice(GAME_KINDS)
+        game = rng.choice(games)
     trump = rng.randrange(4) if game == "trump" else None
     deck = list(range(32))
     rng.shuffle(deck)
@@ -268,15 +272,38 @@ def test_move_values_equal_brute_force(two_hand: bool) -> None:
         assert best(values.values()) == solve(position)
 
 
-SWITCHES = ("order", "bounds", "reduce", "relative", "table")
+SWITCHES = ("order", "bounds", "reduce", "relative", "table", "quick")
+# what a technique needs to act at all (relative keys need the table, quick tricks the bounds)
+NEEDS = {"relative": ("table",), "quick": ("bounds",)}
+# the game kinds a technique acts in (three-hand; two-hand play is always a trump game)
+ACTS_IN = {"quick": ("trump",)}
+
+
+@pytest.mark.parametrize("alone", [False, True], ids=["off", "alone"])
+@pytest.mark.parametrize("switch", SWITCHES)
+def test_each_technique_off_or_alone_equals_brute_force(switch: str, alone: bool) -> None:
+    """Every technique switched off (the rest on), and switched on alone (with what it
+    needs), gives the brute-force value on random endings of the games it acts in."""
+    if alone:
+        on = {switch, *NEEDS.get(switch, ())}
+        switches = {name: name in on for name in SWITCHES}
+    else:
+        switches = {switch: False}
+    rng = random.Random(SWITCHES.index(switch) + 100 * alone)
+    games = ACTS_IN.get(switch, GAME_KINDS)
+    for _ in range(60):
+        position = _random_ending(rng, rng.choice((3, 4)), rng.random() < 0.25, games)
+        solver = Solver.for_position(position, **switches)
+        assert solver.solve(position) == _reference(position), (switches, position)
 
 
 @pytest.mark.parametrize("switch", SWITCHES)
 def test_each_technique_leaves_values_unchanged(switch: str) -> None:
-    """Move ordering, bounds, touching cards and the table (relative or raw) change no value."""
+    """On longer endings (too long for brute force) each technique off changes no value."""
     rng = random.Random(SWITCHES.index(switch))
+    games = ACTS_IN.get(switch, GAME_KINDS)
     for _ in range(40):
-        position = _random_ending(rng, rng.choice((4, 5)), rng.random() < 0.3)
+        position = _random_ending(rng, rng.choice((5, 6)), rng.random() < 0.3, games)
         plain = Solver.for_position(position, **{switch: False})
         assert plain.solve(position) == solve(position), (switch, position)
 
@@ -297,18 +324,22 @@ def _exact_plain(kernel: Kernel, hands: tuple[int, ...], lead: int) -> int:
     return low
 
 
-@pytest.mark.parametrize("two_hand", [False, True], ids=["three-hand", "two-hand"])
-def test_table_bounds_bracket_exact_values(two_hand: bool) -> None:
+@pytest.mark.parametrize(
+    ("two_hand", "games"),
+    [(False, GAME_KINDS), (True, ("trump",)), (False, ("trump",)), (False, ("bettler",))],
+    ids=["three-hand", "two-hand", "trump", "bettler"],
+)
+def test_table_bounds_bracket_exact_values(two_hand: bool, games: tuple[str, ...]) -> None:
     """Every (lower, upper) bound the search stores, sure-trick bounds included, is true.
 
     The table's keys are complete positions (relative ranks form a valid deal of
     their own), so each stored entry is decoded and re-solved by a kernel
     without bounds.
     """
-    rng = random.Random(41 + two_hand)
+    rng = random.Random(41 + two_hand + len(games))
     checked = 0
     for _ in range(30):
-        position = _random_ending(rng, rng.choice((5, 6)), two_hand)
+        position = _random_ending(rng, rng.choice((5, 6)), two_hand, games)
         while position.trick:  # the table is kept at trick boundaries
             position = position.play(min(_cards(position.legal())))
         solver = Solver.for_position(position)
@@ -464,3 +495,27 @@ def test_docstring_examples() -> None:
     """The examples in solver.py's docstring hold (python-chess habit)."""
     result = doctest.testmod(solver_module)
     assert result.attempted > 0 and result.failed == 0
+
+
+def test_solver_modules_import_each_other_without_cycles() -> None:
+    """Issue 13: no import cycle among game/bots/solver*.py, type-checking imports included."""
+    folder = Path(solver_module.__file__).parent
+    modules = {path.stem: path for path in folder.glob("solver*.py")}
+    imports: dict[str, set[str]] = {}
+    for name, path in modules.items():
+        found = set()
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom):
+                target = (node.module or "").rsplit(".", 1)[-1]
+                if target in modules and (node.level or node.module == f"game.bots.{target}"):
+                    found.add(target)
+        imports[name] = found
+
+    def reaches(start: str, goal: str, seen: set[str]) -> bool:
+        for nxt in imports[start] - seen:
+            if nxt == goal or reaches(nxt, goal, seen | {nxt}):
+                return True
+        return False
+
+    assert imports["solver_search"] == {"solver_tables", "solver_two"}
+    assert all(not reaches(name, name, set()) for name in modules), imports

@@ -101,6 +101,7 @@ class Solver:
         reduce: bool = True,
         relative: bool = True,
         table: bool = True,
+        quick: bool = True,
     ) -> None:
         self.declarer = declarer
         self.trump = trump
@@ -114,6 +115,7 @@ class Solver:
             reduce=reduce,
             relative=relative,
             table=table,
+            quick=quick,
         )
         self._three = len(active) == 3
         self._ge3 = self.kernel.ge3

@@ -35,6 +35,10 @@ each one off against brute force; none may change an answer):
   four table lookups per node instead of recompressing every hand.
 * ``bounds`` — cheap sure-trick bounds at the first visit of a position, and in
   Bettler the exact "is D caught in this trick" test.
+* ``quick`` — quick tricks in trump games (a ``bounds`` refinement): the
+  declarer on lead cashes his top trumps, then in each side suit his cards
+  above every defence card for as many rounds as every defender who may still
+  ruff follows suit.
 * ``order`` — move ordering: the table's best lead, a killer lead per depth,
   then cards by a game-specific class; second and third hand by rules of thumb.
 """
@@ -116,6 +120,7 @@ class Kernel:
         reduce: bool = True,
         relative: bool = True,
         table: bool = True,
+        quick: bool = True,
     ) -> None:
         self.trump = trump
         self.maximize = maximize
@@ -125,7 +130,7 @@ class Kernel:
         # node counter and the count at which the budget is checked next
         self._count = [0, 1 << 12]
         self.ge3: Callable[[int, int, int, int, int], bool] = _make_ge3(
-            self, order, bounds, reduce, relative, table
+            self, order, bounds, reduce, relative, table, quick
         )
         self.ge2: Callable[[int, int, int, int], bool] = make_ge2(
             trump,
@@ -173,7 +178,13 @@ class Kernel:
 
 
 def _make_ge3(
-    kernel: Kernel, order: bool, bounds: bool, reduce: bool, relative: bool, table: bool
+    kernel: Kernel,
+    order: bool,
+    bounds: bool,
+    reduce: bool,
+    relative: bool,
+    table: bool,
+    quick: bool,
 ) -> Callable[[int, int, int, int, int], bool]:
     """Build the three-hand search closure (everything it needs in closure cells)."""
     trumps = SUIT_MASKS[kernel.trump] if kernel.trump is not None else 0
@@ -197,6 +208,7 @@ def _make_ge3(
     pack = PACK
     owner = OWNER_BITS
     killers = [0] * 33  # by (tricks left, leader): the last cutoff lead
+    sides = tuple(mask for mask in SUIT_MASKS if not mask & trumps)
 
     def ge3(a: int, b: int, c: int, lead: int, k: int) -> bool:
         """Declarer's tricks from here >= k? ``a`` leads, ``b`` and ``c`` follow (clockwise)."""
@@ -294,9 +306,27 @@ def _make_ge3(
                     dt = hd & trumps
                     et = de & trumps
                     q = (dt & above[et.bit_length() - 1]).bit_count() if et else dt.bit_count()
-                    if lead == 0 and q >= max((b & trumps).bit_count(), (c & trumps).bit_count()):
-                        # drawing trumps with those leaves the defence unable to ruff
-                        q = dt.bit_count() + (a & ~trumps & ~sd).bit_count()
+                    if lead == 0:
+                        tb = (b & trumps).bit_count()
+                        tc = (c & trumps).bit_count()
+                        wins = a & ~trumps & ~sd  # side cards above every defence card
+                        if q >= tb and q >= tc:
+                            # drawing trumps with those leaves the defence unable to ruff
+                            q = dt.bit_count() + wins.bit_count()
+                        elif wins and quick:
+                            # quick tricks: cash the top trumps, then each side suit's
+                            # winners for as many rounds as every defender still holding
+                            # a trump follows suit (a void one must ruff, R5.4)
+                            rb = b if tb > q else 0
+                            rc = c if tc > q else 0
+                            for suit in sides:
+                                won = (wins & suit).bit_count()
+                                if won:
+                                    if rb and (rb & suit).bit_count() < won:
+                                        won = (rb & suit).bit_count()
+                                    if rc and (rc & suit).bit_count() < won:
+                                        won = (rc & suit).bit_count()
+                                    q += won
                     if q > lo:
                         lo = q
                     top = above[dt.bit_length() - 1] if dt else trumps
