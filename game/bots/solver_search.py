@@ -198,6 +198,24 @@ def _make_ge3(
     is_d = (1, 0, 0)
     d_wins = (True, False, False)
     nxt = (1, 2, 0)
+    # by leader: second and third seat, what the three want, whether each is D,
+    # and their owner bits
+    seat_info = tuple(
+        (
+            nxt[lead],
+            nxt[nxt[lead]],
+            want[lead],
+            want[nxt[lead]],
+            want[nxt[nxt[lead]]],
+            is_d[lead],
+            is_d[nxt[lead]],
+            is_d[nxt[nxt[lead]]],
+            OWNER_BITS[lead],
+            OWNER_BITS[nxt[lead]],
+            OWNER_BITS[nxt[nxt[lead]]],
+        )
+        for lead in range(3)
+    )
     tt = kernel.table
     tt_get = tt.get
     count = kernel._count
@@ -206,7 +224,6 @@ def _make_ge3(
     nt = NOT_TOP
     nb = NOT_BOTTOM
     pack = PACK
-    owner = OWNER_BITS
     killers = [0] * 33  # by (tricks left, leader): the last cutoff lead
     sides = tuple(mask for mask in SUIT_MASKS if not mask & trumps)
 
@@ -361,85 +378,94 @@ def _make_ge3(
                 if key is not None:
                     tt[key] = (lo, hi, hint)
                 return lo >= k
-        p2 = nxt[lead]
-        p3 = nxt[p2]
-        w1 = want[lead]
-        w2 = want[p2]
-        w3 = want[p3]
+        p2, p3, w1, w2, w3, d1, d2, d3, own1, own2, own3 = seat_info[lead]
         # what the rest is worth needing k1/k2/k3 more, when the next trick's winner
         # is the leader/second/third; None when only a search can tell
-        k1 = k - is_d[lead]
-        k2 = k - is_d[p2]
-        k3 = k - is_d[p3]
-        t1 = True if k1 <= 0 else False if k1 >= n else None
-        t2 = True if k2 <= 0 else False if k2 >= n else None
-        t3 = True if k3 <= 0 else False if k3 >= n else None
-        own1 = owner[lead]
-        own2 = owner[p2]
-        own3 = owner[p3]
+        k1 = k - d1
+        k2 = k - d2
+        k3 = k - d3
+        t1 = None if 0 < k1 < n else k1 <= 0
+        t2 = None if 0 < k2 < n else k2 <= 0
+        t3 = None if 0 < k3 < n else k3 <= 0
         gone = ~(a | b | c) & red
         m1 = a & ~((gone + ((a & red) << 1)) & a)
-        if order:
-            shed = 0
-            if maxi:
-                # cards no opponent can beat or (trump games) ruff come first
-                o = hd if lead else de
-                o |= (o >> 1) & nt
-                o |= (o >> 2) & _DOWN2
-                o |= (o >> 4) & _DOWN4
-                win = m1 & ~o
-                if trumps:
-                    if lead:
-                        if hd & trumps:
-                            win &= trumps | _suits(hd)
-                    else:
-                        if b & trumps:
-                            win &= trumps | _suits(b)
-                        if c & trumps:
-                            win &= trumps | _suits(c)
-            elif lead == 0:
-                # Bettler declarer: cards a defender must overtake (R5.4) come first,
-                # the highest such card of each suit before the rest: shedding it
-                # now is what keeps him clean later
-                o = de | (de >> 1) & nt
-                o |= (o >> 2) & _DOWN2
-                o |= (o >> 4) & _DOWN4
+        # lead classes, tried in turn: (cards, highest first?)
+        classes: tuple[tuple[int, bool], ...]
+        if not order:
+            classes = ((m1, False),)
+            hi2 = hi3 = False
+        elif maxi:
+            # cards no opponent can beat or (trump games) ruff come first
+            o = hd if lead else de
+            o |= (o >> 1) & nt
+            o |= (o >> 2) & _DOWN2
+            o |= (o >> 4) & _DOWN4
+            win = m1 & ~o
+            if trumps:
+                if lead:
+                    if hd & trumps:
+                        win &= trumps | _suits(hd)
+                else:
+                    if b & trumps:
+                        win &= trumps | _suits(b)
+                    if c & trumps:
+                        win &= trumps | _suits(c)
+            # the table's best lead first, then the last lead that won a cutoff at
+            # this depth for this leader (killer heuristic), then the classes above
+            first = (hint | killers[n * 3 + lead]) & m1
+            classes = (
+                (first & hint, False),
+                (first & ~hint, False),
+                (win & ~first, False),
+                (m1 & ~win & ~first, False),
+            )
+            hi2 = hi3 = False
+        else:
+            # Bettler: the table's best lead first (a killer lead does not pay here)
+            first = hint & m1
+            o = de if lead == 0 else hd
+            o |= (o >> 1) & nt
+            o |= (o >> 2) & _DOWN2
+            o |= (o >> 4) & _DOWN4
+            if lead == 0:
+                # declarer: cards a defender must overtake (R5.4) come first, the
+                # highest such card of each suit before the rest: shedding it now is
+                # what keeps him clean later
                 win = m1 & o
                 o = (win >> 1) & nt
                 o |= (o >> 1) & nt
                 o |= (o >> 2) & _DOWN2
                 o |= (o >> 4) & _DOWN4
                 shed = win & ~o
+                classes = (
+                    (first, False),
+                    (shed & ~first, False),
+                    (win & ~shed & ~first, False),
+                    (m1 & ~win & ~first, False),
+                )
             else:
-                # Bettler defender: cards the declarer holds higher ones against
-                o = hd | (hd >> 1) & nt
-                o |= (o >> 2) & _DOWN2
-                o |= (o >> 4) & _DOWN4
+                # defender: cards the declarer holds higher ones against, the highest
+                # first (he must overtake, R5.4, with as few cards left above it as
+                # possible), then the other cards of his suits, highest first, and
+                # last the suits he is void in (they give him a free discard)
                 win = m1 & o
-            # the table's best lead first, then the last lead that won a cutoff at
-            # this depth for this leader (killer heuristic), then the classes above
-            first = (hint | killers[n * 3 + lead]) & m1
-            classes: tuple[int, ...] = (
-                first & hint,
-                first & ~hint,
-                shed & ~first,
-                win & ~shed & ~first,
-                m1 & ~win & ~first,
-            )
-            # Bettler: D sheds high cards when following; a defender after D too
-            hi2 = not maxi and p2 != 2
-            hi3 = not maxi
-        else:
-            classes = (m1,)
-            hi2 = hi3 = False
+                late = m1 & ~_suits(hd)
+                classes = (
+                    (first, False),
+                    (win & ~first, True),
+                    (m1 & ~win & ~late & ~first, True),
+                    (late & ~first, False),
+                )
+            # following, D sheds his highest card; a defender plays high too
+            hi2 = hi3 = True
         # maximising games, second hand before an opponent: the cheapest card the
         # last hand cannot beat first (below, only when second hand can win)
         cheap2 = order and maxi and lead != 0
         res1 = not w1
         best1 = 0
-        for m1 in classes:
+        for m1, down in classes:
             while m1:
-                lb1 = m1 & -m1
+                lb1 = 1 << (m1.bit_length() - 1) if down else m1 & -m1
                 m1 ^= lb1
                 c1 = lb1.bit_length() - 1
                 a1 = a ^ lb1
@@ -604,5 +630,12 @@ def _by_seat(hands: tuple[int, int, int], lead: int, p2: int, p3: int) -> tuple[
 
 
 def _suits(hand: int) -> int:
-    """The suits ``hand`` holds cards of, as a mask of whole suits."""
-    return smear_down(hand) | smear_up(hand)
+    """The suits ``hand`` holds cards of, as a mask of whole suits.
+
+    >>> hex(_suits(0x00010080))
+    '0xff00ff'
+    """
+    hand |= hand >> 4
+    hand |= hand >> 2
+    hand |= hand >> 1
+    return (hand & 0x01010101) * 0xFF
