@@ -1,21 +1,35 @@
-"""Measure how long the built site takes to become ready, against a bare Pyodide boot.
+"""Benchmark: how soon the built site is playable, against a bare Pyodide boot in the same run.
 
-    python tools/measure_load.py [--cold 5] [--warm 2] [--selector CSS] [--no-build]
+    python tools/measure_load.py [--runs 5] [--warm 2] [--levels L,L] [--pace P]
+                                 [--skip boot,opponents,hint] [--no-build | --dist DIR]
 
-Serves dist/ on 127.0.0.1 with build.py's server (GitHub Pages' Cache-Control) and loads,
-in headless Chromium:
-  dialog      the site as a first visit, until ``html.ready`` (design.md §4: Python has
-              booted and rendered the new-game dialog);
-  first deal  the site with ``?start=1&seed=7`` (start a match at once), until the deal is
-              on the table: ``#table[data-phase="auction"]``;
-  bots        the same URL, until the opponents' worker is up (``html[data-bots]``);
-  bare        a generated page that only calls loadPyodide() from the vendored pyodide.mjs;
-  custom      with ``--selector``: the site until that selector matches.
-Each run opens ``--cold`` fresh browser contexts (empty HTTP cache) and navigates each one
-once cold, then ``--warm`` more times (HTTP cache warm). The time is performance.now() at the
-moment the selector first matches, i.e. from navigation start. No request routing (it would
-disable the HTTP cache): the host-resolver rule keeps Chromium from reaching any other
-host, and every request is logged; any off-origin one is reported.
+Serves dist/ at its GitHub Pages sub-path (/preferanzen/) with build.py's server (Pages'
+Cache-Control) and drives headless Chromium. Every figure comes from performance.now() in
+the page (from navigation start, or from the player's click), never from the driver's clock.
+
+boot        ``--runs`` rounds; each round opens a fresh browser context (empty HTTP cache)
+            per variant, in a rotating order, navigates once cold and ``--warm`` times more:
+              bare    a page that only runs loadPyodide() from the vendored pyodide.mjs and
+                      marks html.ready (the floor: what any Pyodide page costs);
+              site    ``?start=1&seed=7`` until the first deal is on the table
+                      (``#table[data-phase="auction"]``), and in the cold load also until the
+                      opponents' worker is up (``html[data-bots]``).
+            Reported: medians and ranges, and the ratio of the medians site / bare.
+opponents   per level, ``--runs`` cold contexts with that level stored in the settings:
+            ``?start=1&seed=7&pace=P`` (seed 7: the player opens the auction), the player
+            clicks the first enabled action the moment the deal appears, and the time until
+            the first opponent's call is announced (a line of ``#announcer`` that is not the
+            player's own "Du: ...") is taken, as is the longest gap of a 10 ms ticker from
+            the deal until then (the page's responsiveness) and whether the worker was up.
+            ``--pace instant`` (default) times the thinking alone; ``normal`` adds the
+            opponents' deliberate 0.8 s pause.
+hint        ``--runs`` cold contexts: the player asks for a hint the moment the deal
+            appears; the time until it is shown (``.hint[data-hint]``).
+
+No request routing (it would disable the HTTP cache): a host-resolver rule keeps Chromium
+from reaching any other host, every request is logged, and any off-origin one is reported
+(exit status 1). This is a benchmark, not a test: the machine may be shared, so compare the
+ratios within one run and report the ranges.
 """
 
 from __future__ import annotations
@@ -26,9 +40,11 @@ import statistics
 import sys
 import tempfile
 import threading
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
-from playwright.sync_api import Browser, Request, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Page, Request, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -37,93 +53,208 @@ import build  # noqa: E402
 from tests.e2e.conftest import CHROMIUM_ARGS, SYSTEM_CHROMIUM  # noqa: E402
 
 NO_OTHER_HOSTS = "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1"
+LEVELS = ("anfaenger", "fortgeschritten", "profi")
+DEAL = '#table[data-phase="auction"]'
 BARE_PAGE = """<!doctype html>
 <html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>bare</title></head>
 <body><script type="module">
-import { loadPyodide } from "./site/runtime/pyodide/pyodide.mjs";
+import { loadPyodide } from "./runtime/pyodide/pyodide.mjs";
 const py = await loadPyodide();
 py.runPython("import sys");
 document.documentElement.classList.add("ready");
 </script></body></html>
 """
-# Records performance.now() the first time the selector matches, from the first DOM change on.
-WATCH_READY = """(selector => {
+# In every page: when each watched selector first matches, the player's first click, every
+# line the live region announces, and the gaps of a 10 ms ticker (main-thread stalls).
+PROBE = """(watched => {
+  const seen = window.__seen = {};
+  window.__lines = []; window.__ticks = []; window.__click = undefined;
   const check = () => {
-    if (window.__readyAt === undefined && document.querySelector(selector)) {
-      window.__readyAt = performance.now();
-      observer.disconnect();
-    }
+    for (const s of watched) if (seen[s] === undefined && document.querySelector(s))
+      seen[s] = performance.now();
   };
-  const observer = new MutationObserver(check);
-  observer.observe(document, {subtree: true, childList: true, attributes: true});
+  new MutationObserver(records => {
+    check();
+    for (const r of records) for (const n of r.addedNodes)
+      if (n.parentElement && n.parentElement.id === "announcer")
+        __lines.push([performance.now(), n.textContent]);
+  }).observe(document, {subtree: true, childList: true, attributes: true});
+  addEventListener("click", () => { if (__click === undefined) __click = performance.now(); },
+                   true);
+  setInterval(() => __ticks.push(performance.now()), 10);
 })(%s);"""
 
 
-def measure(
-    browser: Browser, url: str, selector: str, cold: int, warm: int, stray: list[str]
-) -> tuple[list[float], list[float]]:
-    """Seconds to ready: one list for cold navigations, one for warm ones."""
-    origin = url.split("/", 3)[:3]
-
-    def log(request: Request) -> None:
-        url = request.url.removeprefix("blob:")  # the worker's script is a same-origin blob
-        if not url.startswith("data:") and url.split("/", 3)[:3] != origin:
-            stray.append(request.url)
-
-    cold_times, warm_times = [], []
-    for _ in range(cold):
-        context = browser.new_context()
-        context.add_init_script(WATCH_READY % json.dumps(selector))
-        context.on("request", log)
-        page = context.new_page()
-        for i in range(1 + warm):
-            page.goto(url)
-            page.wait_for_function("window.__readyAt !== undefined", timeout=120_000)
-            seconds = page.evaluate("window.__readyAt") / 1000
-            (warm_times if i else cold_times).append(seconds)
-        context.close()
-    return cold_times, warm_times
-
-
-def summary(times: list[float]) -> str:
-    if not times:
+def median_range(values: list[float], unit: str = "s") -> str:
+    if not values:
         return "-"
-    return f"{statistics.median(times):.2f} s ({min(times):.2f}-{max(times):.2f}, n={len(times)})"
+    return (
+        f"{statistics.median(values):.2f} {unit} "
+        f"({min(values):.2f}-{max(values):.2f}, n={len(values)})"
+    )
+
+
+def p95(values: list[float]) -> float:
+    """The 95th percentile, nearest rank (with 5 runs: the largest)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, -(-95 * len(ordered) // 100) - 1))]
+
+
+class Bench:
+    """A browser, a server for the site at /preferanzen/ (and the bare page beside it)."""
+
+    def __init__(self, browser: Browser, base: str, stray: list[str]) -> None:
+        self.browser, self.base, self.stray = browser, base, stray
+
+    def context(self, watched: tuple[str, ...], settings: dict[str, Any] | None = None) -> Page:
+        context: BrowserContext = self.browser.new_context()
+        context.add_init_script(PROBE % json.dumps(list(watched)))
+        if settings is not None:
+            stored = json.dumps({"v": 1, **settings})
+            context.add_init_script(
+                f"localStorage.getItem('preferanzen:settings') || "
+                f"localStorage.setItem('preferanzen:settings', {json.dumps(stored)})"
+            )
+        origin = self.base.split("/", 3)[:3]
+
+        def log(request: Request) -> None:
+            url = request.url.removeprefix("blob:")  # the worker's script: a same-origin blob
+            if not url.startswith("data:") and url.split("/", 3)[:3] != origin:
+                self.stray.append(request.url)
+
+        context.on("request", log)
+        return context.new_page()
+
+    def seen(self, page: Page, selector: str) -> float:
+        page.wait_for_function(
+            "s => window.__seen && window.__seen[s] !== undefined", arg=selector, timeout=180_000
+        )
+        return float(page.evaluate("s => window.__seen[s]", selector)) / 1000
+
+
+def boot(bench: Bench, runs: int, warm: int) -> None:
+    times: dict[str, list[float]] = {"bare": [], "bare warm": [], "site": [], "site warm": []}
+    bots: list[float] = []
+    variants: list[tuple[str, str, str]] = [
+        ("bare", f"{bench.base}bare.html", "html.ready"),
+        ("site", f"{bench.base}?start=1&seed=7", DEAL),
+    ]
+    for round_ in range(runs):
+        for name, url, selector in variants[round_ % 2 :] + variants[: round_ % 2]:
+            page = bench.context((selector, "html[data-bots]"))
+            for i in range(1 + warm):
+                page.goto(url)
+                times[name + (" warm" if i else "")].append(bench.seen(page, selector))
+                if name == "site" and i == 0:
+                    bots.append(bench.seen(page, "html[data-bots]"))
+            page.context.close()
+    print(f"boot: {runs} cold contexts per variant, each + {warm} warm loads")
+    print(f"  bare loadPyodide      cold {median_range(times['bare'])}")
+    print(f"                        warm {median_range(times['bare warm'])}")
+    print(f"  site: first deal      cold {median_range(times['site'])}")
+    print(f"                        warm {median_range(times['site warm'])}")
+    print(f"  site: bots worker up  cold {median_range(bots)}")
+    for kind in ("", " warm"):
+        ratio = statistics.median(times["site" + kind]) / statistics.median(times["bare" + kind])
+        print(f"  first deal / bare ({kind.strip() or 'cold'}): {ratio:.2f}x")
+
+
+def first_action(bench: Bench, runs: int, level: str, pace: str) -> dict[str, list[float]]:
+    """Latency of the first opponent call after the player's first click, and stalls."""
+    out: dict[str, list[float]] = {"latency": [], "worst_gap": [], "worker_up": []}
+    for _ in range(runs):
+        page = bench.context((DEAL, "html[data-bots]"), {"level": level})
+        page.goto(f"{bench.base}?start=1&seed=7&pace={pace}")
+        deal = bench.seen(page, DEAL)
+        page.click("#table .prompt [data-action]:not([disabled])")
+        page.wait_for_function(
+            "window.__click !== undefined && __lines.some(([t, s]) => t > __click && "
+            "!s.startsWith('Du:') && !s.startsWith('You:'))",
+            timeout=180_000,
+        )
+        click, lines, ticks, bots_at = page.evaluate(
+            "[__click, __lines, __ticks, __seen['html[data-bots]'] ?? null]"
+        )
+        answered = next(t for t, s in lines if t > click and not s.startswith(("Du:", "You:")))
+        window = [t for t in ticks if deal * 1000 <= t <= answered + 200]
+        gaps = [b - a for a, b in zip(window, window[1:], strict=False)]
+        out["latency"].append((answered - click) / 1000)
+        out["worst_gap"].append(max(gaps, default=0.0))
+        out["worker_up"].append(float(bots_at is not None and bots_at <= answered))
+        page.context.close()
+    return out
+
+
+def opponents(bench: Bench, runs: int, levels: list[str], pace: str) -> None:
+    print(f"first opponent call after the player's first action (pace={pace}, cold):")
+    for level in levels:
+        result = first_action(bench, runs, level, pace)
+        latency = result["latency"]
+        print(
+            f"  {level:16} median {statistics.median(latency):.2f} s, p95 {p95(latency):.2f} s "
+            f"({min(latency):.2f}-{max(latency):.2f}); worst ticker gap median "
+            f"{statistics.median(result['worst_gap']):.0f} ms "
+            f"(max {max(result['worst_gap']):.0f}); worker up by then in "
+            f"{int(sum(result['worker_up']))}/{runs}"
+        )
+
+
+def hint(bench: Bench, runs: int) -> None:
+    latencies, gaps = [], []
+    for _ in range(runs):
+        page = bench.context((DEAL, ".hint[data-hint]"))
+        page.goto(f"{bench.base}?start=1&seed=7")
+        deal = bench.seen(page, DEAL)
+        page.click("[data-control='hint']")
+        shown = bench.seen(page, ".hint[data-hint]")
+        click, ticks = page.evaluate("[__click, __ticks]")
+        window = [t for t in ticks if deal * 1000 <= t <= shown * 1000]
+        gaps.append(max((b - a for a, b in zip(window, window[1:], strict=False)), default=0.0))
+        latencies.append(shown - click / 1000)
+        page.context.close()
+    print(f"first hint, asked the moment the deal appears (cold): {median_range(latencies)}")
+    worst = f"median {statistics.median(gaps):.0f} ms, max {max(gaps):.0f}"
+    print(f"  worst ticker gap meanwhile: {worst}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--cold", type=int, default=5, help="fresh contexts per variant")
-    parser.add_argument("--warm", type=int, default=2, help="warm reloads per context")
-    parser.add_argument("--selector", help="also time the site until this selector matches")
+    parser.add_argument("--runs", type=int, default=5, help="cold contexts per variant")
+    parser.add_argument("--warm", type=int, default=2, help="warm reloads per boot context")
+    parser.add_argument("--levels", default=",".join(LEVELS), help="opponent levels to time")
+    parser.add_argument("--pace", default="instant", help="the opponents' pace (URL ?pace=)")
+    parser.add_argument("--skip", default="", help="sections to skip: boot,opponents,hint")
     parser.add_argument("--no-build", action="store_true", help="measure the existing dist/")
+    parser.add_argument("--dist", type=Path, help="measure this built site (e.g. another branch's)")
     args = parser.parse_args()
-    dist = build.DIST if args.no_build else build.build()
+    skip = set(filter(None, args.skip.split(",")))
+    dist = args.dist or (build.DIST if args.no_build else build.build())
+    sections: list[Callable[[Bench], None]] = []
+    if "boot" not in skip:
+        sections.append(lambda bench: boot(bench, args.runs, args.warm))
+    if "opponents" not in skip:
+        levels = args.levels.split(",")
+        sections.append(lambda bench: opponents(bench, args.runs, levels, args.pace))
+    if "hint" not in skip:
+        sections.append(lambda bench: hint(bench, args.runs))
     with tempfile.TemporaryDirectory() as tmp:
-        (Path(tmp) / "site").symlink_to(dist, target_is_directory=True)
+        # The site's files and the bare page side by side, all served under /preferanzen/.
+        for entry in dist.iterdir():
+            (Path(tmp) / entry.name).symlink_to(entry)
         (Path(tmp) / "bare.html").write_text(BARE_PAGE)
         server = build.make_server(Path(tmp), quiet=True)
         threading.Thread(target=server.serve_forever, daemon=True).start()
-        base = f"http://127.0.0.1:{server.server_address[1]}"
+        base = f"http://127.0.0.1:{server.server_address[1]}{build.SUBPATH}"
         stray: list[str] = []
         with sync_playwright() as playwright:
             executable = str(SYSTEM_CHROMIUM) if SYSTEM_CHROMIUM.exists() else None
             browser = playwright.chromium.launch(
                 executable_path=executable, args=[*CHROMIUM_ARGS, NO_OTHER_HOSTS]
             )
-            print(f"Chromium {browser.version}, {args.cold} cold contexts x (1 + {args.warm} warm)")
-            start = f"{base}/site/?start=1&seed=7"
-            variants = [
-                ("site: dialog", f"{base}/site/", "html.ready"),
-                ("site: first deal", start, '#table[data-phase="auction"]'),
-                ("site: bots worker", start, "html[data-bots]"),
-                ("bare loadPyodide", f"{base}/bare.html", "html.ready"),
-            ]
-            if args.selector:
-                variants.append(("site: custom", f"{base}/site/", args.selector))
-            for name, url, selector in variants:
-                cold, warm = measure(browser, url, selector, args.cold, args.warm, stray)
-                print(f"{name:18} [{selector}]\n  cold {summary(cold)}\n  warm {summary(warm)}")
+            print(f"Chromium {browser.version}; site at {build.SUBPATH}")
+            bench = Bench(browser, base, stray)
+            for section in sections:
+                section(bench)
             browser.close()
         server.shutdown()
     print(f"off-origin requests: {len(stray)}" + (f" {sorted(set(stray))}" if stray else ""))

@@ -4,7 +4,8 @@ The only module that imports ``pyscript``/``js``. All behaviour lives in the pur
 ``controller.Controller`` decides what a click does and what is saved, ``view.render``
 turns its ``screen()`` into HTML and ``dompatch.patch`` brings the page in line with it,
 ``runner.Runner`` is the one loop for the opponents' moves and the player's aids (answered
-by the named worker "bots", created after the first paint so it does not delay it). Here:
+by the named worker "bots", whose boot starts first thing here, so that it runs while this
+page imports and paints; until it is up, this thread answers: see ``Bots``). Here:
 one delegated click handler on ``#app``, paint after every change, and the test hooks on
 ``<html>``: the ``ready`` class (design.md §4) once the first screen is up, ``data-ignored``
 (how many clicks were ignored, e.g. on a disabled or stale control), ``data-runner``
@@ -14,15 +15,26 @@ opponent thinking now, or empty).
 
 import asyncio
 
-from pyscript import create_named_worker, document, window
+from pyodide.ffi import can_run_sync, create_once_callable, run_sync
+from pyscript import document, window, workers
 from pyscript.ffi import create_proxy, to_js
 
-from web import dompatch, keyboard
-from web.announce import Announcer
-from web.controller import Controller
-from web.runner import Runner
-from web.settings import parse_query
-from web.view import render
+# The opponents' worker boots (a second Pyodide, 1-3 s) while this page imports and paints:
+# its <script> goes in now (what pyscript.create_named_worker does), and the short await
+# lets PyScript see it and start the worker before the first screen is built.
+BOTS_WORKER = {"type": "py", "src": "./web/worker.py", "name": "bots"}
+_worker_tag = document.createElement("script")
+for _name, _value in {**BOTS_WORKER, "worker": "", "config": "./pyscript.toml"}.items():
+    _worker_tag.setAttribute(_name, _value)
+document.body.append(_worker_tag)
+await asyncio.sleep(0)  # noqa: F704 - PyScript creates the worker in this pause
+
+from web import dompatch, keyboard  # noqa: E402 - after the worker's start
+from web.announce import Announcer  # noqa: E402
+from web.controller import Controller  # noqa: E402
+from web.runner import Runner  # noqa: E402
+from web.settings import parse_query  # noqa: E402
+from web.view import render  # noqa: E402
 
 WORKER_TIMEOUT_S = 60
 
@@ -246,40 +258,96 @@ async def read_import(field):
 
 
 class Bots:
-    """The named worker that runs the opponents, created lazily after the first paint."""
+    """The opponents' thinking: the named worker "bots" once it is up, this thread until then.
+
+    The worker's Pyodide boots while the page does (above); no job ever waits for it: until
+    the worker answers, the opponents' moves, hints and analyses are computed here by the
+    same seeded functions (web/analysis.py), so they are the same moves, in slices between
+    which the browser paints (web/slicing.py). Meanwhile the bots' modules are imported
+    here one at a time (``warm_up``), so the player's first move does not wait for that
+    either. Only ``?think=`` (a test hook of the worker) is not applied on this thread.
+    """
+
+    # Where work on this thread may pause: drawing and weighting the sampled deals, Profi's
+    # steps (one per deal) and its questions to the solver; never inside the solver's loops.
+    SLICED = ("game.bots.sampling", "game.bots.models", "game.bots.profi", "game.bots.dd")
 
     def __init__(self):
         self.worker = None
-        self.ready = asyncio.Event()
 
     async def start(self):
+        """Wait for the worker (started at the top of this module) and switch to it."""
         try:
-            self.worker = await asyncio.wait_for(
-                create_named_worker("./web/worker.py", "bots", "./pyscript.toml"),
-                WORKER_TIMEOUT_S,
-            )
-            await self.worker.levels()  # the handshake: the worker has imported its modules
+            worker = await asyncio.wait_for(workers[BOTS_WORKER["name"]], WORKER_TIMEOUT_S)
+            await worker.levels()  # the handshake: the worker has imported its modules
+            self.worker = worker
         except Exception as error:  # no worker: think on the main thread, and say so
             window.console.warn(f"preferanzen: bots worker unavailable ({error})")
             ctl.ui.notices.append(("notice_worker", {}))
-            self.worker = None
         paint()
         document.documentElement.dataset.bots = "worker" if self.worker else "main-thread"
-        self.ready.set()
+
+    async def warm_up(self):
+        """Import the bots on this thread, a module per task (leaves first: each step runs
+        one module's code), until the worker is up."""
+        import importlib
+
+        from web.slicing import import_order
+
+        for name in [*import_order("game.bots"), "web.analysis"]:
+            await yield_to_browser()
+            if self.worker is not None:
+                return
+            importlib.import_module(name)
+
+    def here(self, compute, *args):
+        """``compute(*args)`` on this thread, paused every 40 ms for the browser to paint."""
+        import importlib
+        import sys
+
+        from web.slicing import Slicer
+
+        for name in self.SLICED:
+            importlib.import_module(name)
+        with Slicer([sys.modules[name] for name in self.SLICED], pause=pause_for_browser):
+            return compute(*args)
 
     async def call(self, job):
-        """A job's worker call (web/analysis.py; on this thread if there is no worker);
+        """A job's worker call (web/analysis.py; on this thread while there is no worker);
         None if it failed (the controller then decides what to do)."""
-        await self.ready.wait()
         try:
             if self.worker is not None:
                 return str(await getattr(self.worker, job.call)(*job.args))
-            from web import analysis  # imports the bots: only without a worker
+            await yield_to_browser()
+            from web import analysis  # imports the bots: only while there is no worker
 
-            return getattr(analysis, job.call)(*job.args)
+            return self.here(getattr(analysis, job.call), *job.args)
         except Exception as error:
             window.console.warn(f"preferanzen: {job.kind} failed ({error})")
             return None
+
+
+def browser_turn():
+    """A promise kept in the browser's next task (a message to itself: unlike timers and
+    animation frames, not held back in a background tab); the page paints before it."""
+
+    def post(done, _fail):
+        channel = window.MessageChannel.new()
+        channel.port1.onmessage = create_once_callable(lambda _event: done(channel))
+        channel.port2.postMessage(None)
+
+    return window.Promise.new(create_once_callable(post))
+
+
+async def yield_to_browser():
+    await browser_turn()
+
+
+def pause_for_browser():
+    """Suspend the running (synchronous) Python until the browser's next task, where the
+    browser supports it (stack switching); otherwise go on at once."""
+    if can_run_sync():
+        run_sync(browser_turn())
 
 
 def report(error):
@@ -314,5 +382,5 @@ document.addEventListener("focusin", create_proxy(on_focus))
 window.addEventListener("preferanzen:update", create_proxy(on_update))
 paint()
 document.documentElement.classList.add("ready")
-await asyncio.sleep(0.1)  # noqa: F704 - let the first screen show before the worker boots
 asyncio.ensure_future(bots.start())
+asyncio.ensure_future(bots.warm_up())

@@ -1,0 +1,98 @@
+"""web/slicing.py: pauses come every ``budget`` seconds, only at watched function starts, only
+inside the ``with`` block, and the computation's result is unchanged (needs sys.monitoring:
+Pyodide's CPython 3.14 runs these; CPython 3.11 only the fallback test)."""
+
+from __future__ import annotations
+
+import doctest
+import types
+
+import pytest
+
+from web import slicing
+from web.slicing import Slicer
+
+monitored = pytest.mark.skipif(not Slicer.available(), reason="needs sys.monitoring (3.12+)")
+
+
+def module(source: str) -> types.ModuleType:
+    made = types.ModuleType("sliced_example")
+    exec(source, made.__dict__)
+    return made
+
+
+WORK = module(
+    """
+class Solver:
+    def solve(self, n):
+        return sum(self.leaf(i) for i in range(n))
+
+    def leaf(self, i):
+        def inner(x):
+            return x + 1
+        return inner(i)
+
+    @staticmethod
+    def helper(x):
+        return 2 * x
+
+
+def plan(n):
+    return Solver().solve(n) + Solver.helper(n)
+"""
+)
+
+
+class Clock:
+    """A clock that moves one second per reading."""
+
+    def __init__(self) -> None:
+        self.t = 0.0
+
+    def __call__(self) -> float:
+        self.t += 1.0
+        return self.t
+
+
+def test_every_function_of_the_module_is_watched() -> None:
+    names = {code.co_name for code in slicing._codes(WORK)}
+    assert {"solve", "leaf", "inner", "helper", "plan", "<genexpr>"} <= names
+
+
+@monitored
+def test_pauses_every_budget_and_keeps_the_result() -> None:
+    pauses: list[float] = []
+    clock = Clock()
+    slicer = Slicer([WORK], pause=lambda: pauses.append(clock.t), now=clock, budget=4)
+    expected = WORK.plan(50)
+    with slicer:
+        assert WORK.plan(50) == expected
+    assert slicer.pauses == len(pauses) > 10
+    # between two pauses at least ``budget`` seconds of the clock passed
+    assert all(b - a >= 4 for a, b in zip(pauses, pauses[1:], strict=False))
+
+
+@monitored
+def test_no_pause_outside_the_block_or_in_unwatched_code() -> None:
+    pauses: list[int] = []
+    slicer = Slicer([WORK], pause=lambda: pauses.append(1), now=Clock(), budget=0)
+    WORK.plan(5)  # before: not watched
+    with slicer:
+        sum(i * i for i in range(1000))  # code of this test module: not watched
+    WORK.plan(5)  # after: not watched any more
+    assert pauses == []
+    with slicer:  # and the slicer can be used again
+        WORK.plan(1)
+    assert pauses
+
+
+def test_without_monitoring_the_block_runs_unsliced(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(Slicer, "available", staticmethod(lambda: False))
+    pauses: list[int] = []
+    with Slicer([WORK], pause=lambda: pauses.append(1), now=Clock(), budget=0):
+        assert WORK.plan(3) == WORK.plan(3)
+    assert pauses == []
+
+
+def test_doctest() -> None:
+    assert doctest.testmod(slicing).failed == 0

@@ -1,0 +1,109 @@
+"""Long computations on the page's own thread, in slices, so that the browser paints between.
+
+Owns ``Slicer``. Until the opponents' worker is up, their decisions (and hints) are
+computed on the page's thread (``main.py``'s ``Bots``); one Profi decision can take a
+second. Inside a ``with slicer:`` block, Python reports every start of a function of the
+watched modules (``sys.monitoring``, PEP 669: only those code objects raise the event, so
+hot loops elsewhere pay nothing), and whenever ``budget`` seconds have passed since the
+last pause the slicer calls ``pause()``. In the browser that suspends this Python stack
+until the page has painted (``pyodide.ffi.run_sync``, WebAssembly stack switching), then
+the computation goes on exactly where it was: the same result, in slices. Watching the bots'
+orchestration (one call per sampled deal, per question to the solver) gives slices of a
+few tens of milliseconds.
+
+Pure: the clock and the pause are passed in. Without ``sys.monitoring`` (CPython < 3.12)
+the block simply runs unsliced.
+
+>>> import types
+>>> work = types.ModuleType("work")
+>>> exec("def step(i):\\n    return i * i", work.__dict__)
+>>> ticks = iter(range(100))
+>>> pauses = []
+>>> slicer = Slicer([work], pause=lambda: pauses.append(1), now=lambda: next(ticks), budget=3)
+>>> with slicer:
+...     total = sum(work.step(i) for i in range(10))
+>>> total, len(pauses) == (3 if Slicer.available() else 0)
+(285, True)
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+import types
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any
+
+__all__ = ["Slicer"]
+
+TOOL_ID = 4  # sys.monitoring's free ids are 3 and 4 (0-2 and 5: debugger, coverage, ...)
+TOOL_NAME = "preferanzen-slicer"
+
+
+def _codes(module: types.ModuleType) -> Iterator[types.CodeType]:
+    """Every code object defined in ``module``: functions, methods, nested functions."""
+    todo: list[Any] = list(vars(module).values())
+    seen: set[int] = set()
+    while todo:
+        item = todo.pop()
+        if id(item) in seen:
+            continue
+        seen.add(id(item))
+        if isinstance(item, type) and item.__module__ == module.__name__:
+            todo.extend(vars(item).values())
+        elif isinstance(item, (staticmethod, classmethod)):
+            todo.append(item.__func__)
+        elif isinstance(item, property):
+            todo.extend(f for f in (item.fget, item.fset, item.fdel) if f is not None)
+        elif isinstance(item, types.FunctionType) and item.__module__ == module.__name__:
+            todo.append(item.__code__)
+        elif isinstance(item, types.CodeType):
+            yield item
+            todo.extend(c for c in item.co_consts if isinstance(c, types.CodeType))
+
+
+class Slicer:
+    """Pause a computation every ``budget`` seconds at a function start in ``modules``."""
+
+    def __init__(
+        self,
+        modules: Iterable[types.ModuleType],
+        pause: Callable[[], object],
+        now: Callable[[], float] = time.perf_counter,
+        budget: float = 0.04,
+    ) -> None:
+        self.codes = [code for module in modules for code in _codes(module)]
+        self.pause = pause
+        self.now = now
+        self.budget = budget
+        self.last = 0.0
+        self.pauses = 0
+
+    @staticmethod
+    def available() -> bool:
+        """True where Python reports function starts (sys.monitoring, CPython >= 3.12)."""
+        return hasattr(sys, "monitoring")
+
+    def _started(self, _code: types.CodeType, _offset: int) -> None:
+        if self.now() - self.last >= self.budget:
+            self.pauses += 1
+            self.pause()
+            self.last = self.now()
+
+    def __enter__(self) -> Slicer:
+        self.last = self.now()
+        if self.available():
+            monitoring: Any = getattr(sys, "monitoring")  # noqa: B009 - not in 3.11's stubs
+            monitoring.use_tool_id(TOOL_ID, TOOL_NAME)
+            monitoring.register_callback(TOOL_ID, monitoring.events.PY_START, self._started)
+            for code in self.codes:
+                monitoring.set_local_events(TOOL_ID, code, monitoring.events.PY_START)
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        if self.available():
+            monitoring: Any = getattr(sys, "monitoring")  # noqa: B009
+            for code in self.codes:
+                monitoring.set_local_events(TOOL_ID, code, monitoring.events.NO_EVENTS)
+            monitoring.register_callback(TOOL_ID, monitoring.events.PY_START, None)
+            monitoring.free_tool_id(TOOL_ID)
