@@ -16,7 +16,9 @@ a sub-path such as /preferanzen/ (GitHub project pages):
                         and the manifest's start_url and scope are relative to it
     sw-files.js         generated: every file of the site and a content hash, which
                         sw.js precaches for offline play (a new hash: a new cache)
-    app.zip             every file under game/ plus web/**/*.py except the entry scripts;
+    app.tgz             every module under game/ plus web/**/*.py except the entry scripts,
+                        without docstrings and comments (each line where it was, so
+                        tracebacks point at the repository's lines), in one gzip stream;
                         pyscript.toml unpacks it into Python's cwd ("./*"), so the page
                         imports `game` and `web.<module>` exactly as the tests do
     web/                the entry scripts (main.py, worker*.py: loaded by <script src>),
@@ -28,19 +30,21 @@ a sub-path such as /preferanzen/ (GitHub project pages):
 from __future__ import annotations
 
 import argparse
+import ast
 import base64
 import contextlib
 import fnmatch
 import gzip
 import hashlib
+import io
 import json
 import re
 import shutil
 import subprocess
 import sys
 import tarfile
+import tokenize
 import tomllib
-import zipfile
 from functools import partial
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path, PurePosixPath
@@ -49,7 +53,7 @@ ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
 NPM_CACHE = ROOT / "build" / "npm"
 SUBPATH = "/preferanzen/"
-APP_ZIP = "app.zip"
+APP_ARCHIVE = "app.tgz"
 ENTRY_SCRIPTS = ("main.py", "worker*.py")
 ROOT_FILES = ("sw.js", "manifest.webmanifest")  # web/ files served from the site root
 # In the repository for developers, never shipped: notes, the card art's preview page, and
@@ -76,7 +80,6 @@ PYSCRIPT_CHUNKS = (
 PYODIDE_FILES = tuple(
     "pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json".split()
 )
-ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 SW_SCRIPTS = ("sw.js", "sw-files.js")
 
 
@@ -153,7 +156,7 @@ def tree(folder: Path) -> list[Path]:
 
 
 def is_zipped(path: Path) -> bool:
-    """True for web/ Python modules that ship in app.zip rather than as files."""
+    """True for web/ Python modules that ship in the app archive rather than as files."""
     return path.suffix == ".py" and not any(path.match(p) for p in ENTRY_SCRIPTS)
 
 
@@ -188,13 +191,50 @@ def pyscript_needed(folder: Path) -> set[str]:
     return needed
 
 
-def write_zip(dest: Path, files: list[Path]) -> None:
-    """A byte-for-byte reproducible zip of ``files`` (paths relative to the repo root)."""
-    with zipfile.ZipFile(dest, "w") as zf:
+def strip_source(source: str) -> str:
+    """``source`` without docstrings and comments, every remaining line where it was.
+
+    Each statement that is only a string (docstrings, attribute docstrings) becomes ``""``
+    with blank lines for the rest of its lines; comments go (tokenize: never inside a
+    string). The code is unchanged, and line numbers in tracebacks match the repository.
+    """
+    lines = source.splitlines(keepends=True)
+    for token in tokenize.generate_tokens(io.StringIO(source).readline):
+        if token.type == tokenize.COMMENT:
+            row, col = token.start
+            line = lines[row - 1]
+            lines[row - 1] = line[:col].rstrip() + ("\n" if line.endswith("\n") else "")
+    strings = [
+        node.value
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.Expr)
+        and isinstance(node.value, ast.Constant)
+        and isinstance(node.value.value, str)
+    ]
+    for node in sorted(strings, key=lambda n: (n.lineno, n.col_offset), reverse=True):
+        assert node.end_lineno is not None and node.end_col_offset is not None
+        first, last = lines[node.lineno - 1].encode(), lines[node.end_lineno - 1].encode()
+        head = first[: node.col_offset].decode()
+        tail = last[node.end_col_offset :].decode()
+        lines[node.lineno - 1 : node.end_lineno] = [head + '""' + tail] + ["\n"] * (
+            node.end_lineno - node.lineno
+        )
+    return "".join(line if line.strip() else "\n" for line in lines)
+
+
+def write_archive(dest: Path, files: list[Path]) -> None:
+    """A byte-for-byte reproducible tar.gz of ``files`` (paths relative to the repo root),
+    Python sources stripped (``strip_source``): sorted, no timestamps or owners."""
+    raw = io.BytesIO()
+    with tarfile.open(fileobj=raw, mode="w", format=tarfile.USTAR_FORMAT) as tar:
         for path in sorted(files, key=lambda p: p.relative_to(ROOT).as_posix()):
-            info = zipfile.ZipInfo(path.relative_to(ROOT).as_posix(), date_time=ZIP_DATE)
-            info.external_attr = 0o644 << 16
-            zf.writestr(info, path.read_bytes(), zipfile.ZIP_DEFLATED, 9)
+            data = path.read_bytes()
+            if path.suffix == ".py":
+                data = strip_source(data.decode("utf-8")).encode("utf-8")
+            info = tarfile.TarInfo(path.relative_to(ROOT).as_posix())
+            info.size, info.mode = len(data), 0o644
+            tar.addfile(info, io.BytesIO(data))
+    dest.write_bytes(gzip.compress(raw.getvalue(), 9, mtime=0))
 
 
 def check_links(dist: Path) -> None:
@@ -268,7 +308,7 @@ def build(dist: Path = DIST) -> Path:
             (dist / "web" / path.relative_to(web)).parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(path, dist / "web" / path.relative_to(web))
     modules = [*tree(ROOT / "game"), *filter(is_zipped, tree(web))]
-    write_zip(dist / APP_ZIP, list(filter(is_shipped, modules)))
+    write_archive(dist / APP_ARCHIVE, list(filter(is_shipped, modules)))
     pyscript = dist / "runtime/pyscript"
     extract(tarballs["@pyscript/core"], ("dist/*.js", "dist/*.css"), pyscript)
     needed = pyscript_needed(pyscript)

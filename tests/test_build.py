@@ -1,12 +1,16 @@
-"""build.py: reproducible app.zip, the right files in it, relative URLs only."""
+"""build.py: a reproducible app archive with the right (stripped) modules in it, relative
+URLs only, the lean site's size and its exact precache list."""
 
 from __future__ import annotations
 
+import ast
 import base64
 import hashlib
+import io
 import json
+import tarfile
+import tokenize
 import tomllib
-import zipfile
 from pathlib import Path
 
 import pytest
@@ -16,12 +20,44 @@ import build
 pytestmark = pytest.mark.cpython_only
 
 
-def test_app_zip_is_byte_for_byte_reproducible(tmp_path: Path) -> None:
-    """Same sources, same zip: sorted entries and fixed timestamps."""
+def test_app_archive_is_byte_for_byte_reproducible(tmp_path: Path) -> None:
+    """Same sources, same archive: sorted entries, no timestamps or owners."""
     files = build.tree(build.ROOT / "game")
-    build.write_zip(tmp_path / "a.zip", files)
-    build.write_zip(tmp_path / "b.zip", list(reversed(files)))
-    assert (tmp_path / "a.zip").read_bytes() == (tmp_path / "b.zip").read_bytes()
+    build.write_archive(tmp_path / "a.tgz", files)
+    build.write_archive(tmp_path / "b.tgz", list(reversed(files)))
+    assert (tmp_path / "a.tgz").read_bytes() == (tmp_path / "b.tgz").read_bytes()
+
+
+class _NoStrings(ast.NodeTransformer):
+    """Every statement that is only a string becomes ``""`` (what strip_source promises)."""
+
+    def visit_Expr(self, node: ast.Expr) -> ast.Expr:
+        if isinstance(node.value, ast.Constant) and isinstance(node.value.value, str):
+            node.value = ast.Constant("")
+        return node
+
+
+@pytest.mark.parametrize(
+    "path",
+    [p for p in build.tree(build.ROOT / "game") if p.suffix == ".py"]
+    + [p for p in build.tree(build.ROOT / "web") if p.suffix == ".py"],
+    ids=lambda p: p.relative_to(build.ROOT).as_posix(),
+)
+def test_stripping_keeps_the_code_and_every_line_number(path: Path) -> None:
+    """Same code (the AST with docstrings emptied), same number of lines, no comments."""
+    source = path.read_text(encoding="utf-8")
+    stripped = build.strip_source(source)
+    assert ast.dump(ast.parse(stripped)) == ast.dump(_NoStrings().visit(ast.parse(source)))
+    assert stripped.count("\n") == source.count("\n")
+    assert "#" not in "".join(
+        t.string
+        for t in tokenize.generate_tokens(io.StringIO(stripped).readline)
+        if t.type == tokenize.COMMENT
+    )
+    for node in ast.walk(ast.parse(source)):  # each statement stays on its line
+        if isinstance(node, ast.stmt) and not isinstance(node, ast.Expr):
+            line = stripped.splitlines()[node.lineno - 1]
+            assert line.strip(), (node.lineno, type(node).__name__)
 
 
 @pytest.mark.parametrize(
@@ -36,7 +72,7 @@ def test_app_zip_is_byte_for_byte_reproducible(tmp_path: Path) -> None:
         ("cards/HK.svg", False),
     ],
 )
-def test_only_pure_web_modules_go_into_app_zip(name: str, zipped: bool) -> None:
+def test_only_pure_web_modules_go_into_the_app_archive(name: str, zipped: bool) -> None:
     """Entry scripts are loaded by <script src> and assets are files; modules are imported."""
     assert build.is_zipped(build.ROOT / "web" / name) is zipped
 
@@ -51,12 +87,14 @@ def test_tree_skips_caches_and_dotfiles(tmp_path: Path) -> None:
     ]
 
 
-def test_pyscript_config_uses_the_vendored_interpreter_and_app_zip() -> None:
-    """No CDN, no micropip `packages`: everything comes from the site itself."""
+def test_pyscript_config_uses_the_vendored_interpreter_through_boot_mjs() -> None:
+    """No CDN, no micropip `packages`: the interpreter is web/boot.mjs (the vendored Pyodide,
+    booted early, with the app archive installed), so PyScript fetches no files itself."""
     config = tomllib.loads((build.ROOT / "pyscript.toml").read_text())
-    assert config["interpreter"] == "./runtime/pyodide/pyodide.mjs"
-    assert config["files"] == {f"./{build.APP_ZIP}": "./*"}
-    assert "packages" not in config
+    assert config["interpreter"] == "./web/boot.mjs"
+    assert "files" not in config and "packages" not in config
+    boot = (build.ROOT / "web" / "boot.mjs").read_text()
+    assert '"../runtime/pyodide/pyodide.mjs"' in boot and f'"../{build.APP_ARCHIVE}"' in boot
 
 
 def test_pins_match_package_json_and_lock() -> None:
@@ -109,8 +147,8 @@ def test_developer_files_do_not_ship(built: Path) -> None:
     """Notes, the card preview page and the arena's Python stay in the repository."""
     shipped = {p.relative_to(built).as_posix() for p in built.rglob("*") if p.is_file()}
     assert not [p for p in shipped if p.endswith(".md") or p.endswith("preview.html")]
-    with zipfile.ZipFile(built / build.APP_ZIP) as archive:
-        names = set(archive.namelist())
+    with tarfile.open(built / build.APP_ARCHIVE) as archive:
+        names = set(archive.getnames())
     assert not names & set(build.NOT_IN_BROWSER)
     assert "game/bots/profi.py" in names and "web/view.py" in names
 

@@ -17,7 +17,7 @@ def test_page_boots_on_the_vendored_runtime(
     """design.md §1/§4: Python boots from the vendored Pyodide; nothing leaves the site.
 
     Every request stays below the page's own folder (so all URLs are relative), the wasm and
-    the standard library come from runtime/pyodide/, and the code from app.zip.
+    the standard library come from runtime/pyodide/, and the code from app.tgz.
     """
     page = open_page(path)
     assert page.locator("#table").get_attribute("data-phase") == "setup"
@@ -27,7 +27,7 @@ def test_page_boots_on_the_vendored_runtime(
     for name in (
         "runtime/pyodide/pyodide.asm.wasm",
         "runtime/pyodide/python_stdlib.zip",
-        "app.zip",
+        "app.tgz",
     ):
         assert base + name in watch.requests, f"{name} was not loaded from the site"
     watch.assert_clean()

@@ -128,7 +128,7 @@ def test_site_ships_a_relative_manifest_icons_and_the_service_worker(site: Path)
     version, files = precache_list(site)
     assert len(version) == 16
     assert files == ["./", *(f"./{p.relative_to(site).as_posix()}" for p in build.precached(site))]
-    assert "./runtime/pyodide/pyodide.asm.wasm" in files and "./app.zip" in files
+    assert "./runtime/pyodide/pyodide.asm.wasm" in files and "./app.tgz" in files
 
 
 # Precached for what a session may need but a test session does not load: the files a
@@ -236,7 +236,7 @@ def test_a_whole_deal_offline_after_the_first_visit(
     assert {"exchange", "play", "done"} <= seen["phases"]
     page.wait_for_selector("html[data-bots='worker']", state="attached", timeout=60_000)
     assert served and all(from_sw for _, from_sw in served), [u for u, sw in served if not sw]
-    for needed in ("app.zip", "runtime/pyodide/pyodide.asm.wasm", "web/worker.py"):
+    for needed in ("app.tgz", "runtime/pyodide/pyodide.asm.wasm", "web/worker.py"):
         assert any(url.endswith(needed) for url, _ in served), needed
     RESULTS.mkdir(exist_ok=True)
     (RESULTS / "offline.json").write_text(
