@@ -96,3 +96,39 @@ def test_without_monitoring_the_block_runs_unsliced(monkeypatch: pytest.MonkeyPa
 
 def test_doctest() -> None:
     assert doctest.testmod(slicing).failed == 0
+
+
+def _package_imports(package: str) -> dict[str, set[str]]:
+    """{module: modules of ``package`` it imports at its top}, from the AST."""
+    import ast
+    import importlib.util
+    import pkgutil
+
+    spec = importlib.util.find_spec(package)
+    assert spec is not None and spec.submodule_search_locations is not None
+    names = {m.name for m in pkgutil.iter_modules(spec.submodule_search_locations, f"{package}.")}
+    graph: dict[str, set[str]] = {}
+    for name in names:
+        found = importlib.util.find_spec(name)
+        assert found is not None and found.origin is not None
+        tree = ast.parse(open(found.origin, encoding="utf-8").read())  # noqa: SIM115
+        deps: set[str] = set()
+        for node in tree.body:
+            if isinstance(node, ast.ImportFrom):
+                base = f"{package}.{node.module or ''}".rstrip(".") if node.level else node.module
+                deps |= {base or "", *(f"{base}.{a.name}" for a in node.names)}
+            elif isinstance(node, ast.Import):
+                deps |= {a.name for a in node.names}
+        graph[name] = (deps & names) - {name}
+    return graph
+
+
+@pytest.mark.parametrize("package", ["game", "game.bots", "web"])
+def test_import_order_puts_every_module_after_what_it_imports(package: str) -> None:
+    graph = _package_imports(package)
+    order = slicing.import_order(package)
+    assert sorted(order) == sorted(graph)
+    for module, deps in graph.items():
+        for dep in deps:
+            if module not in graph[dep]:  # a two-module cycle has no right order
+                assert order.index(dep) < order.index(module), (dep, module)

@@ -1,8 +1,8 @@
 """Long computations on the page's own thread, in slices, so that the browser paints between.
 
-Owns ``Slicer``. Until the opponents' worker is up, their decisions (and hints) are
-computed on the page's thread (``main.py``'s ``Bots``); one Profi decision can take a
-second. Inside a ``with slicer:`` block, Python reports every start of a function of the
+Owns ``Slicer`` and ``import_order``. Until the opponents' worker is up, their decisions
+(and hints) are computed on the page's thread (``main.py``'s ``Bots``); one Profi decision
+can take a second. Inside a ``with slicer:`` block, Python reports every start of a function of the
 watched modules (``sys.monitoring``, PEP 669: only those code objects raise the event, so
 hot loops elsewhere pay nothing), and whenever ``budget`` seconds have passed since the
 last pause the slicer calls ``pause()``. In the browser that suspends this Python stack
@@ -13,6 +13,10 @@ few tens of milliseconds.
 
 Pure: the clock and the pause are passed in. Without ``sys.monitoring`` (CPython < 3.12)
 the block simply runs unsliced.
+
+An import cannot be sliced that way (its functions do not exist yet), but a package can be
+imported one module per step, in ``import_order``: each module after the package's modules
+it imports, so that every step runs one module's code, not a whole chain of them.
 
 >>> import types
 >>> work = types.ModuleType("work")
@@ -28,13 +32,16 @@ the block simply runs unsliced.
 
 from __future__ import annotations
 
+import importlib.util
+import pkgutil
+import re
 import sys
 import time
 import types
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
-__all__ = ["Slicer"]
+__all__ = ["Slicer", "import_order"]
 
 TOOL_ID = 4  # sys.monitoring's free ids are 3 and 4 (0-2 and 5: debugger, coverage, ...)
 TOOL_NAME = "preferanzen-slicer"
@@ -107,3 +114,50 @@ class Slicer:
                 monitoring.set_local_events(TOOL_ID, code, monitoring.events.NO_EVENTS)
             monitoring.register_callback(TOOL_ID, monitoring.events.PY_START, None)
             monitoring.free_tool_id(TOOL_ID)
+
+
+_IMPORTS = re.compile(
+    r"^[ \t]*(?:from[ \t]+(\.\w*|[\w.]+)[ \t]+import[ \t]+(?:\(([^)]*)\)|([\w, \t]+))"
+    r"|import[ \t]+([\w.]+))",
+    re.M,
+)
+
+
+def import_order(package: str) -> list[str]:
+    """The modules of ``package`` (not its subpackages' contents), each after the modules
+    of the package that it imports at its top (read from the source, not run).
+
+    >>> order = import_order("game.bots")
+    >>> order.index("game.bots.solver_tables") < order.index("game.bots.solver")
+    True
+    """
+    spec = importlib.util.find_spec(package)
+    assert spec is not None and spec.submodule_search_locations is not None
+    names = [m.name for m in pkgutil.iter_modules(spec.submodule_search_locations, f"{package}.")]
+    needs: dict[str, list[str]] = {}
+    for name in names:
+        found = importlib.util.find_spec(name)
+        origin = found.origin if found is not None else None
+        text = open(origin, encoding="utf-8").read() if origin else ""  # noqa: SIM115
+        deps = []
+        for source, grouped, members, plain in _IMPORTS.findall(text):
+            members = grouped or members
+            base = plain or (f"{package}{source}" if source.startswith(".") else source)
+            base = base.rstrip(".")
+            candidates = [base, *(f"{base}.{m.strip()}" for m in members.split(","))]
+            deps += [c for c in candidates if c in names and c != name]
+        needs[name] = deps
+    order: list[str] = []
+    visiting: set[str] = set()
+
+    def visit(name: str) -> None:
+        if name in order or name in visiting:  # done, or an import cycle: its own order
+            return
+        visiting.add(name)
+        for dep in needs[name]:
+            visit(dep)
+        order.append(name)
+
+    for name in names:
+        visit(name)
+    return order
