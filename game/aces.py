@@ -11,8 +11,6 @@ premiums themselves are in ``points.py``.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from .actions import split_action
 from .cards import CardSet
 from .contracts import is_trump_game
@@ -67,4 +65,6 @@ def why_aces_illegal(state: State, action: str) -> str:
 def apply_aces(state: State, action: str) -> State:
     """Record the claim; ``flow.advance`` goes on to the defence."""
     claim = split_action(action)[1]
-    return replace(state, history=state.logged(action), aces_call=claim, to_move=None)
+    return state._replace(
+        history=state.logged(action), house=state.with_house(aces_call=claim), to_move=None
+    )

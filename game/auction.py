@@ -9,8 +9,6 @@ the auction (or the naming) is over it leaves ``to_move`` empty and
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from .actions import split_action
 from .cards import SUITS
 from .contracts import SPECIAL_BIDS, bid_rank, next_regular, regular_bids
@@ -103,9 +101,7 @@ def why_illegal(state: State, action: str) -> str:
 
 def _next_speaker(state: State, after: int) -> int:
     """R2.1/R2.5: the next seat in turn that is still in and not a holder."""
-    seat = after
-    for _ in range(3):
-        seat = state.rules.next_seat(seat)
+    for seat in state.rules.turn(after)[1:]:
         if seat in state.active and seat not in state.holders:
             return seat
     raise AssertionError("the auction should have ended")  # pragma: no cover
@@ -132,8 +128,7 @@ def apply(state: State, action: str) -> State:
         # §9.2: remember whose number this bid overbids (a hold is no overbid)
         overbidden = holders[0] if high in _NUMBERS and bid in _NUMBERS and holders else None
         high, holders = bid, (seat,)
-    moved = replace(
-        state,
+    moved = state._replace(
         history=state.logged(action),
         spoken=spoken,
         active=active,
@@ -142,12 +137,12 @@ def apply(state: State, action: str) -> State:
         overbidden=overbidden,
     )
     if not active:  # R2.8: all passed, no score
-        return replace(moved, phase="done", to_move=None)
+        return moved._replace(phase="done", to_move=None)
     if set(active) == set(holders):  # R2.5: over; flow.advance starts what follows
         if high != "geschaeft":
-            return replace(moved, to_move=None, declarer=holders[0], bid=high)
-        return replace(moved, phase="naming", to_move=holders[0])
-    return replace(moved, to_move=_next_speaker(moved, seat))
+            return moved._replace(to_move=None, declarer=holders[0], bid=high)
+        return moved._replace(phase="naming", to_move=holders[0])
+    return moved._replace(to_move=_next_speaker(moved, seat))
 
 
 def naming_actions(state: State) -> list[str]:
@@ -166,12 +161,12 @@ def apply_naming(state: State, action: str) -> State:
     assert seat is not None
     suit = split_action(action)[1]
     names = (*state.names, (seat, suit))
-    moved = replace(state, history=state.logged(action), names=names)
+    moved = state._replace(history=state.logged(action), names=names)
     if len(names) < len(state.holders):
-        return replace(moved, to_move=state.holders[len(names)])
+        return moved._replace(to_move=state.holders[len(names)])
     best_seat, best_suit = names[0]
     for namer, named in names[1:]:
         # ♥ > ♦ > ♠ > ♣ is the order of cards.SUITS; strictly higher takes over
         if SUITS.index(named) > SUITS.index(best_suit):
             best_seat, best_suit = namer, named
-    return replace(moved, to_move=None, declarer=best_seat, bid="geschaeft", game=best_suit)
+    return moved._replace(to_move=None, declarer=best_seat, bid="geschaeft", game=best_suit)

@@ -21,6 +21,7 @@ suffixes of ``announce:…`` (design.md §2).
 
 from __future__ import annotations
 
+from .cards import SUITS
 from .rules import DEFAULT_RULES, Rules
 
 __all__ = [
@@ -44,6 +45,7 @@ __all__ = [
     "hand_games",
     "announceable",
     "trump_of",
+    "TRUMP_INDEX",
     "is_trump_game",
 ]
 
@@ -83,7 +85,7 @@ GAMES: tuple[str, ...] = (
 )
 """R3.3: the announcement ladder, low to high; the last only with §9.5 (see ``games``)."""
 
-SUIT_GAMES = frozenset("CSDH")
+SUIT_GAMES = frozenset(SUITS)
 NO_TRUMP_GAMES = frozenset({"bettler", "sans", "ouvert", "durchmarsch", "durchmarsch_ouvert"})
 BETTLER_GAMES = frozenset({"bettler", "ouvert"})
 """R6.2/R6.4: the declarer must take no trick."""
@@ -181,9 +183,13 @@ def announceable(
     return games_allowed(bid, rules)
 
 
+TRUMP_INDEX: dict[str, int] = {suit: i for i, suit in enumerate(SUITS)}
+"""The suit games' trump suit index (``cards.SUITS``: 0..3 = C S D H)."""
+
+
 def trump_of(game: str) -> int | None:
     """Trump suit index (0..3 = C S D H) of ``game``, or None for the no-trump games (R5.3)."""
-    return "CSDH".index(game) if game in SUIT_GAMES else None
+    return TRUMP_INDEX.get(game)
 
 
 def is_trump_game(game: str) -> bool:

@@ -9,8 +9,6 @@ left empty and ``flow.advance`` starts the play; C4 ends the deal here.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from .actions import split_action
 from .contracts import is_trump_game
 from .state import State
@@ -53,23 +51,23 @@ def apply_defence(state: State, action: str) -> State:
     seat = state.to_move
     assert seat is not None and state.declarer is not None
     kind, choice = split_action(action)
-    moved = replace(state, history=state.logged(action))
+    moved = state._replace(history=state.logged(action))
     if kind == "invite":
         # R4.1 step 3: the invited player cannot refuse and plays normally (C3);
         # otherwise the passer's hand is laid aside (C2).
         invited = choice == "yes"
         players = (0, 1, 2) if invited else tuple(sorted((state.declarer, seat)))
-        return replace(moved, invitation=choice, players=players, to_move=None)
+        return moved._replace(invitation=choice, players=players, to_move=None)
     decisions = (*state.decisions, (seat, choice))
-    moved = replace(moved, decisions=decisions)
+    moved = moved._replace(decisions=decisions)
     if len(decisions) == 1:
-        return replace(moved, to_move=state.defenders()[1])
+        return moved._replace(to_move=state.defenders()[1])
     playing = [s for s, c in decisions if c == "play"]
     if len(playing) == 2:  # C1
-        return replace(moved, players=(0, 1, 2), to_move=None)
+        return moved._replace(players=(0, 1, 2), to_move=None)
     if not playing:  # C4: no play, the declarer lives (R6.1)
-        return replace(moved, phase="done", to_move=None)
-    return replace(moved, to_move=playing[0])  # the lone player may invite
+        return moved._replace(phase="done", to_move=None)
+    return moved._replace(to_move=playing[0])  # the lone player may invite
 
 
 def configuration(state: State) -> str | None:

@@ -19,7 +19,7 @@ from .deal import deal_from_seed
 from .errors import GameError, IllegalActionError
 from .rules import DEFAULT_RULES, Rules
 from .scoring import scores
-from .state import State
+from .state import Setup, State
 
 __all__ = ["new_game", "from_cards", "legal_actions", "apply", "is_over", "scores"]
 
@@ -90,14 +90,11 @@ def _start(
 ) -> State:
     return State(
         rules=rules,
-        seed=seed,
-        dealer=dealer,
-        dealt=(hands[0], hands[1], hands[2], talon),
+        setup=Setup(seed, dealer, (hands[0], hands[1], hands[2], talon), pool),
         history=(),
         phase="auction",
         to_move=rules.next_seat(dealer),  # R2.1: forehand speaks first
         hands=hands,
-        pool=pool,
     )
 
 
@@ -193,7 +190,7 @@ def apply(state: State, action: str) -> State:
         check_syntax(action)
         raise IllegalActionError(f"{action!r} rejected in phase done: the deal is over")
     legal, move, why = _PHASES[state.phase]
-    if action in legal(state):
+    if play.is_legal_play(state, action) if state.phase == "play" else action in legal(state):
         moved = move(state, action)
         while moved.to_move is None and moved.phase != "done":
             moved = flow.advance(moved)  # the phase is over: open the next one

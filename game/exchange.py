@@ -10,7 +10,6 @@ Hand games (R3.1) never get here. When the discard or the announcement is made
 
 from __future__ import annotations
 
-from dataclasses import replace
 from itertools import combinations
 
 from .actions import discard_action, split_action
@@ -56,8 +55,7 @@ def apply_exchange(state: State, action: str) -> State:
         discard |= 1 << parse_card(name)
     hands = list(state.hands)
     hands[declarer] &= ~discard
-    return replace(
-        state,
+    return state._replace(
         history=state.logged(action),
         to_move=None,
         hands=(hands[0], hands[1], hands[2]),
@@ -106,4 +104,4 @@ def why_announce_illegal(state: State, action: str) -> str:
 def apply_announce(state: State, action: str) -> State:
     """Fix the game; ``flow.advance`` goes on (Nachgehen, aces, defence, Kontra or play)."""
     game = split_action(action)[1]
-    return replace(state, history=state.logged(action), game=game, to_move=None)
+    return state._replace(history=state.logged(action), game=game, to_move=None)

@@ -10,8 +10,6 @@ phase modules know nothing of each other; only this module knows the order.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from .aces import aces_open
 from .contracts import is_trump_game
 from .kontra import kontra_applies
@@ -35,7 +33,7 @@ def advance(state: State) -> State:
     if phase == "announce":
         challenger = nachgehen_open(state)
         if challenger is not None:
-            return replace(state, phase="nachgehen", to_move=challenger)
+            return state._replace(phase="nachgehen", to_move=challenger)
         return _game_fixed(state)
     if phase in ("naming", "nachgehen"):
         return _game_fixed(state)
@@ -51,9 +49,9 @@ def _after_auction(state: State) -> State:
     """R2.6/R3.1: Herzprämie is fixed at once; a regular bid goes to Hand (§9.7) or the talon."""
     assert state.declarer is not None
     if state.bid == "herzpraemie":  # R3.1: hand game, hearts trumps
-        return _game_fixed(replace(state, game="H"))
+        return _game_fixed(state._replace(game="H"))
     if state.rules.hand_doubling:  # §9.10: after every regular winning bid
-        return replace(state, phase="hand", to_move=state.declarer)
+        return state._replace(phase="hand", to_move=state.declarer)
     return _take_talon(state)
 
 
@@ -63,8 +61,7 @@ def _take_talon(state: State) -> State:
     assert declarer is not None
     hands = list(state.hands)
     hands[declarer] |= state.dealt[3]
-    return replace(
-        state,
+    return state._replace(
         phase="exchange",
         to_move=declarer,
         talon_seat=declarer,
@@ -73,7 +70,7 @@ def _take_talon(state: State) -> State:
 
 
 def _announce(state: State) -> State:
-    return replace(state, phase="announce", to_move=state.declarer)
+    return state._replace(phase="announce", to_move=state.declarer)
 
 
 def _game_fixed(state: State) -> State:
@@ -82,13 +79,13 @@ def _game_fixed(state: State) -> State:
     assert state.game is not None
     if is_trump_game(state.game):
         if aces_open(state):
-            return replace(state, phase="aces", to_move=state.declarer)
+            return state._replace(phase="aces", to_move=state.declarer)
         return _defence(state)
     if kontra_applies(state):
-        return replace(state, phase="kontra", to_move=state.defenders()[0])
+        return state._replace(phase="kontra", to_move=state.defenders()[0])
     return start_play(state, (0, 1, 2))
 
 
 def _defence(state: State) -> State:
     """R4.1 step 1: D1 = next(D) (L when clockwise) speaks first."""
-    return replace(state, phase="defence", to_move=state.defenders()[0])
+    return state._replace(phase="defence", to_move=state.defenders()[0])

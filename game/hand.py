@@ -9,8 +9,6 @@ after it.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from .actions import split_action
 from .state import State
 
@@ -33,4 +31,8 @@ def why_hand_illegal(state: State, action: str) -> str:
 def apply_hand(state: State, action: str) -> State:
     """Record the choice; ``flow.advance`` goes to the announcement or the exchange."""
     choice = split_action(action)[1]
-    return replace(state, history=state.logged(action), hand_game=choice == "yes", to_move=None)
+    return state._replace(
+        history=state.logged(action),
+        house=state.with_house(hand_game=choice == "yes"),
+        to_move=None,
+    )

@@ -10,8 +10,6 @@ themselves (×2 per defender who said Kontra, ×4 with Rekontra) are in
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from .actions import split_action
 from .contracts import BETTLER_GAMES, DURCHMARSCH_GAMES
 from .state import State
@@ -55,13 +53,13 @@ def apply_kontra(state: State, action: str) -> State:
     seat = state.to_move
     assert seat is not None and state.declarer is not None
     kind, choice = split_action(action)
-    moved = replace(state, history=state.logged(action))
+    moved = state._replace(history=state.logged(action))
     if kind == "rekontra":
-        return replace(moved, rekontra=choice, to_move=None)
+        return moved._replace(house=state.with_house(rekontra=choice), to_move=None)
     kontras = (*state.kontras, (seat, choice))
-    moved = replace(moved, kontras=kontras)
+    moved = moved._replace(house=state.with_house(kontras=kontras))
     if len(kontras) == 1:
-        return replace(moved, to_move=state.defenders()[1])
+        return moved._replace(to_move=state.defenders()[1])
     if any(c == "yes" for _s, c in kontras):
-        return replace(moved, to_move=state.declarer)
-    return replace(moved, to_move=None)
+        return moved._replace(to_move=state.declarer)
+    return moved._replace(to_move=None)

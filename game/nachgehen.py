@@ -16,8 +16,6 @@ The announcement itself (≥ Bettler, above the current game) is in
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from .actions import split_action
 from .contracts import NO_TRUMP_GAMES, game_rank, games
 from .state import State
@@ -84,21 +82,21 @@ def apply_nachgehen(state: State, action: str) -> State:
     seat = state.to_move
     assert seat is not None
     call = split_action(action)[1]
-    moved = replace(
-        state, history=state.logged(action), challenges=(*state.challenges, (seat, call))
+    moved = state._replace(
+        history=state.logged(action),
+        house=state.with_house(challenges=(*state.challenges, (seat, call))),
     )
     if call == "pass":
-        return replace(moved, to_move=next_challenger(moved, seat))
+        return moved._replace(to_move=next_challenger(moved, seat))
     if call == "leave":
-        return replace(moved, phase="announce", declarer=seat, to_move=seat)
+        return moved._replace(phase="announce", declarer=seat, to_move=seat)
     hands = list(state.hands)
     hands[seat] |= state.discard
-    return replace(
-        moved,
+    return moved._replace(
         phase="exchange",
         declarer=seat,
         to_move=seat,
         hands=(hands[0], hands[1], hands[2]),
         discard=0,
-        taken=(*state.taken, (seat, state.discard)),
+        house=moved.with_house(taken=(*state.taken, (seat, state.discard))),
     )

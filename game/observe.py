@@ -17,7 +17,6 @@ are the rules and, in a pool mode, the pool (§9.9).
 
 from __future__ import annotations
 
-from dataclasses import asdict
 from typing import Any
 
 from .cards import card_name, card_names
@@ -129,7 +128,7 @@ def observe(state: State, seat: int) -> dict[str, Any]:
         "hand": card_names(state.hands[seat]),
         "hand_sizes": [state.hands[s].bit_count() for s in (0, 1, 2)],
         "history": [{"seat": s, "action": _public_action(a, s, seat)} for s, a in state.history],
-        "rules": asdict(state.rules),
+        "rules": state.rules.as_dict(),
         "pool": state.pool,
         "auction": {
             "high": state.high,

@@ -8,10 +8,8 @@ the trick winner (R5.3) and when play stops (R8.1–R8.4). Does not own scoring
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from .actions import split_action
-from .cards import SUIT_MASKS, CardSet, card_name, card_names, parse_card
+from .cards import SUIT_MASKS, CardSet, card_name, card_names, is_card_name, parse_card
 from .contracts import BETTLER_GAMES, DURCHMARSCH_GAMES
 from .points import LIVE_TRICKS, TRICKS
 from .rules import DEFAULT_RULES, Rules
@@ -25,6 +23,7 @@ __all__ = [
     "first_leader",
     "play_order",
     "play_actions",
+    "is_legal_play",
     "apply_play",
     "why_play_illegal",
     "play_is_over",
@@ -75,7 +74,10 @@ def play_order(
     players: tuple[int, ...], leader: int, rules: Rules = DEFAULT_RULES
 ) -> tuple[int, ...]:
     """R5.2: the active seats in turn from ``leader`` (two seats in C2; §9.1 rotation)."""
-    return tuple(sorted(players, key=lambda s: rules.turn_distance(leader, s)))
+    turn = rules.turn(leader)
+    if len(players) == 3:
+        return turn
+    return tuple(s for s in turn if s in players)
 
 
 def first_leader(declarer: int, game: str) -> int:
@@ -88,7 +90,7 @@ def start_play(state: State, players: tuple[int, ...]) -> State:
     """R5.1: the first lead, with ``players`` the seats whose cards are played."""
     assert state.declarer is not None and state.game is not None
     leader = first_leader(state.declarer, state.game)
-    return replace(state, phase="play", players=players, leader=leader, to_move=leader)
+    return state._replace(phase="play", players=players, leader=leader, to_move=leader)
 
 
 def play_actions(state: State) -> list[str]:
@@ -97,6 +99,16 @@ def play_actions(state: State) -> list[str]:
     assert seat is not None
     allowed = legal_cards(state.hands[seat], state.trick, state.trump)
     return [f"play:{name}" for name in card_names(allowed)]
+
+
+def is_legal_play(state: State, action: str) -> bool:
+    """Whether ``action`` is one of :func:`play_actions`, without listing them (hot path)."""
+    name = action[5:]
+    if not action.startswith("play:") or not is_card_name(name):
+        return False
+    seat = state.to_move
+    assert seat is not None
+    return bool(legal_cards(state.hands[seat], state.trick, state.trump) >> parse_card(name) & 1)
 
 
 def why_play_illegal(state: State, action: str) -> str:
@@ -161,15 +173,14 @@ def apply_play(state: State, action: str) -> State:
     order = play_order(state.players, state.leader, state.rules)
     new_hands = (hands[0], hands[1], hands[2])
     if len(trick) < len(order):
-        return replace(
-            state, history=history, hands=new_hands, trick=trick, to_move=order[len(trick)]
+        return state._replace(
+            history=history, hands=new_hands, trick=trick, to_move=order[len(trick)]
         )
     best = winning_card(trick, state.trump)
     winner = order[trick.index(best)]
     won = list(state.won)
     won[winner] += 1
-    moved = replace(
-        state,
+    moved = state._replace(
         history=history,
         hands=new_hands,
         trick=(),
@@ -179,5 +190,5 @@ def apply_play(state: State, action: str) -> State:
         to_move=winner,
     )
     if play_is_over(moved):
-        return replace(moved, phase="done", to_move=None)
+        return moved._replace(phase="done", to_move=None)
     return moved

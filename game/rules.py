@@ -116,13 +116,25 @@ class Rules:
         """§9.1/§9.10: next(p) = p + step (mod 3): 1 clockwise, 2 anticlockwise."""
         return 1 if self.rotation == "clockwise" else 2
 
+    def turn(self, start: int) -> tuple[int, int, int]:
+        """The three seats in turn from ``start`` (rules.md §0, §9.10 rotation)."""
+        return _TURNS[self.rotation][start]
+
     def next_seat(self, seat: int) -> int:
         """The seat that acts after ``seat`` (rules.md §0, §9.10 rotation)."""
-        return (seat + self.step) % 3
+        return _TURNS[self.rotation][seat][1]
 
     def turn_distance(self, start: int, seat: int) -> int:
         """How many turns after ``start`` ``seat`` acts (0 for ``start`` itself)."""
         return ((seat - start) * self.step) % 3
+
+    def as_dict(self) -> dict[str, Any]:
+        """The switches as a JSON-ready dict (a fresh copy each time; ``Rules(**d)`` is back)."""
+        cached = _AS_DICT.get(self)
+        if cached is None:
+            cached = {f.name: getattr(self, f.name) for f in fields(self)}
+            _AS_DICT[self] = cached
+        return dict(cached)
 
     def describe(self) -> str:
         """Compact text for records: ``default`` or ``name=value,…`` for changed switches."""
@@ -155,6 +167,15 @@ class Rules:
                 raise ValueError(f"rules field {name!r} is given twice")
             values[name] = _parse_value(name, raw, known[name])
         return cls(**values)
+
+
+_AS_DICT: dict[Rules, dict[str, Any]] = {}
+
+_TURNS: dict[str, tuple[tuple[int, int, int], ...]] = {
+    "clockwise": ((0, 1, 2), (1, 2, 0), (2, 0, 1)),
+    "anticlockwise": ((0, 2, 1), (1, 0, 2), (2, 1, 0)),
+}
+"""The seats in turn from each seat: next(p) = p+1 clockwise, p+2 anticlockwise (§9.10)."""
 
 
 def _is_int(value: object) -> bool:
