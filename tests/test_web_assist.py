@@ -7,6 +7,7 @@ import json
 from dataclasses import replace
 from typing import Any
 
+import pytest
 from test_web_view import elements
 from web_helpers import bot_answer
 
@@ -124,7 +125,10 @@ def session_at_play() -> Session:
     return session
 
 
-def test_a_hint_uses_only_the_players_observation_and_is_shown_only_while_due() -> None:
+def test_a_hint_uses_only_the_players_observation_and_is_shown_only_while_due(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr("game.bots.HINT_SECONDS", None)  # reproducible on a loaded machine too
     session = session_at_play()
     tasks = Tasks()
     assert tasks.next_job(session, False, 0.0, 0) is None
