@@ -25,8 +25,10 @@ and exists here only as a yardstick.
 ``--rules`` plays every board under house rules (rules.md §9): ``default``, a
 preset of ``game.rules.PRESETS`` (``oesterreich``) or ``field=value,…``. In a pool
 mode each board is played for a pool of 10–100 chips (``board_pool``) and a
-seat's result is its chips from ``pool_settlement`` (the pool being a fourth
-account, B's share is then not simply minus half of A's).
+seat's result is its chips from ``pool_settlement``; the pool being a fourth
+account, a board's value then takes off what the lone seat would average with
+its opponent's level everywhere (``_pool_baseline``), so that equal players still
+score exactly 0.
 """
 
 from __future__ import annotations
@@ -184,10 +186,20 @@ def play_board(
             score = deal_points(state)[seat]
             alone_b.append(score)
             plays.append((b, seat, score, _contract(state)))
-    value = sum(alone_a) / 3
+    value = sum(alone_a) / 3 - _pool_baseline(seed, dealer, pb, rules)
     if seatings == 6:
-        value = (value - sum(alone_b) / 3) / 2
+        value = (value - sum(alone_b) / 3 + _pool_baseline(seed, dealer, pa, rules)) / 2
     return BoardResult(index, seed, value, tuple(plays), time.perf_counter() - started)
+
+
+def _pool_baseline(seed: int, dealer: int, player: Player, rules: Rules) -> float:
+    """What a seat gets on average when ``player`` sits everywhere: 0 in the zero-sum game;
+    in a pool mode the pool's share of the deal (the pool being a fourth account), which
+    is taken off so that a player equal to its opponents scores exactly 0 there too."""
+    if rules.pool == "per_hand":
+        return 0.0
+    state, _ = play_deal(seed, dealer, [player, player, player], rules)
+    return sum(deal_points(state)) / 3
 
 
 # --- statistics -----------------------------------------------------------------------------

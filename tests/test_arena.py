@@ -20,6 +20,7 @@ from game.arena import (
     summarize,
     t_interval,
 )
+from game.rules import PRESETS
 
 
 @pytest.mark.parametrize(
@@ -67,6 +68,26 @@ def test_equal_levels_cancel_exactly() -> None:
         result = play_board(index, 50, "fortgeschritten", "fortgeschritten", 3, None)
         assert result.value == 0
         assert sum(score for _lv, _s, score, _c in result.plays) == 0
+
+
+@pytest.mark.parametrize("seatings", [3, 6])
+def test_equal_levels_cancel_exactly_with_a_pool(seatings: int) -> None:
+    """In a pool mode the seats' chips do not sum to zero (the pool is a fourth account);
+    the board value takes the pool's share off, so equal players still score exactly 0."""
+    rules = PRESETS["oesterreich"]
+    nonzero = 0
+    for index in range(6):
+        result = play_board(index, 90, "anfaenger", "anfaenger", seatings, None, rules)
+        assert result.value == 0
+        nonzero += sum(score for _lv, _s, score, _c in result.plays) != 0
+    assert nonzero  # the check would mean nothing if every deal summed to zero anyway
+
+
+def test_kontra_and_hand_differ_from_the_plain_profi_only_there() -> None:
+    """profi_nodouble is the Profi but for Kontra, Rekontra and Hand: on a board where none
+    of them comes up (the default game has none) it plays exactly as the Profi."""
+    result = play_board(1, 60, "profi", "profi_nodouble", 3, 3000)
+    assert result.value == 0
 
 
 def test_boards_are_reproducible_and_distinct() -> None:
