@@ -16,11 +16,17 @@ a sub-path such as /preferanzen/ (GitHub project pages):
                         and the manifest's start_url and scope are relative to it
     sw-files.js         generated: every file of the site and a content hash, which
                         sw.js precaches for offline play (a new hash: a new cache)
-    app.tgz             every module under game/ plus web/**/*.py except the entry scripts,
-                        without docstrings and comments (each line where it was, so
-                        tracebacks point at the repository's lines), in one gzip stream;
-                        pyscript.toml unpacks it into Python's cwd ("./*"), so the page
-                        imports `game` and `web.<module>` exactly as the tests do
+    app.tgz             every module under game/ plus web/**/*.py except the entry scripts
+                        and web/online/, without docstrings and comments (each line where it
+                        was, so tracebacks point at the repository's lines), in one gzip
+                        stream; pyscript.toml unpacks it into Python's cwd ("./*"), so the
+                        page imports `game` and `web.<module>` exactly as the tests do
+    online.tgz          web/online/**.py, playing with friends, packed the same way: fetched
+                        and unpacked next to app.tgz's files only when the online panel is
+                        opened (web/lazy.py)
+    runtime/segno/segno.whl
+                        segno, the QR code generator the online panel uses: the pinned wheel
+                        (SEGNO), fetched with pip by name and version, sha256-checked
     web/                the entry scripts (main.py, worker*.py: loaded by <script src>),
                         CSS, card art, texts - everything in web/ but the zipped modules
     runtime/pyscript/   @pyscript/core dist/*.js and *.css, without source maps
@@ -81,6 +87,11 @@ PYODIDE_FILES = tuple(
     "pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json".split()
 )
 SW_SCRIPTS = ("sw.js", "sw-files.js")
+ONLINE_ARCHIVE = "online.tgz"
+LAZY_DIR = "online"  # web/online/: its Python goes into ONLINE_ARCHIVE, not the app archive
+WHEELS = ROOT / "build" / "wheels"
+SEGNO = ("segno", "1.6.6", "28c7d081ed0cf935e0411293a465efd4d500704072cdb039778a2ab8736190c7")
+"""(name, version, sha256 of the py3-none-any wheel) of the online panel's QR generator."""
 
 
 def pins() -> dict[str, tuple[str, str]]:
@@ -157,7 +168,43 @@ def tree(folder: Path) -> list[Path]:
 
 def is_zipped(path: Path) -> bool:
     """True for web/ Python modules that ship in the app archive rather than as files."""
-    return path.suffix == ".py" and not any(path.match(p) for p in ENTRY_SCRIPTS)
+    return (
+        path.suffix == ".py" and not any(path.match(p) for p in ENTRY_SCRIPTS) and not is_lazy(path)
+    )
+
+
+def is_lazy(path: Path) -> bool:
+    """True for web/online/'s Python modules, which ship in online.tgz (loaded on use)."""
+    return path.suffix == ".py" and path.relative_to(ROOT / "web").parts[0] == LAZY_DIR
+
+
+def fetch_wheel(name: str, version: str, sha256: str) -> Path:
+    """The pinned pure-Python wheel of ``name==version`` in build/wheels/, downloaded with pip
+    (by name and version, from whatever index pip is configured to use) if missing, and
+    checked against ``sha256`` before use."""
+    wheel = WHEELS / f"{name}-{version}-py3-none-any.whl"
+    if not wheel.exists():
+        print(f"fetching {name}=={version} with pip download", file=sys.stderr)
+        subprocess.run(
+            [sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check",
+             "--no-deps", "--only-binary=:all:", "--implementation", "py", "--platform", "any",
+             "--python-version", "3.14", "-d", str(WHEELS), f"{name}=={version}"],
+            check=True,
+        )  # fmt: skip
+    actual = hashlib.sha256(wheel.read_bytes()).hexdigest()
+    if actual != sha256:
+        sys.exit(
+            f"{wheel}: sha256 mismatch\n  pinned {sha256}\n  got    {actual}\n"
+            "Delete the file to fetch it again."
+        )
+    return wheel
+
+
+def write_online(dist: Path, web: Path) -> None:
+    """online.tgz and segno's wheel: what playing with friends loads when it is opened."""
+    write_archive(dist / ONLINE_ARCHIVE, [p for p in tree(web) if is_lazy(p)])
+    (dist / "runtime/segno").mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(fetch_wheel(*SEGNO), dist / "runtime/segno/segno.whl")
 
 
 def is_shipped(path: Path) -> bool:
@@ -304,11 +351,12 @@ def build(dist: Path = DIST) -> Path:
     for path in filter(is_shipped, tree(web)):
         if path.relative_to(web).as_posix() in ROOT_FILES:
             shutil.copyfile(path, dist / path.name)
-        elif not is_zipped(path):
+        elif not is_zipped(path) and not is_lazy(path):
             (dist / "web" / path.relative_to(web)).parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(path, dist / "web" / path.relative_to(web))
     modules = [*tree(ROOT / "game"), *filter(is_zipped, tree(web))]
     write_archive(dist / APP_ARCHIVE, list(filter(is_shipped, modules)))
+    write_online(dist, web)
     pyscript = dist / "runtime/pyscript"
     extract(tarballs["@pyscript/core"], ("dist/*.js", "dist/*.css"), pyscript)
     needed = pyscript_needed(pyscript)

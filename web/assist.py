@@ -155,7 +155,7 @@ def tools(screen: Screen) -> str:
         data_control="hint",
         title=lab.t("hint:title"),
         aria_pressed="true" if screen.hint is not None else "false",
-        disabled=not obs["legal"] or asking,
+        disabled=not obs["legal"] or asking or _guest(screen),
     )
     undone = ""
     if screen.undone:
@@ -169,6 +169,11 @@ def tools(screen: Screen) -> str:
         f'<button{hint}><span aria-hidden="true">? </span>{esc(lab.t("hint"))}</button>'
         f"</div>{_hint_line(screen)}{undone}</div>"
     )
+
+
+def _guest(screen: Screen) -> bool:
+    """A friend's page (web.online): the host runs the match, hints are not offered here."""
+    return screen.online is not None and screen.online["role"] == "guest"
 
 
 def analysis_line(screen: Screen) -> str:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game import GameError, record_text
 
@@ -25,6 +25,10 @@ from .markup import Screen, toggle_card
 from .session import BotRequest, Session, match_totals
 from .settings import PACES, Params, Settings
 from .tasks import Job, Opponents, Tasks, decision_key
+
+if TYPE_CHECKING:  # web.online is loaded only when friends play (web/main.py)
+    from .online.mode import Command
+    from .online.page import OnlinePage
 
 __all__ = ["Ui", "Controller"]
 
@@ -73,6 +77,9 @@ class Controller:
         self._past: dict[tuple[str, int], tuple[int, int, int] | None] = {}
         self._summaries: dict[str, stats.Summary | None] = {}
         self.tasks = Tasks()
+        self.online: OnlinePage | None = None
+        """Playing with friends (``web.online.page``), once opened; None otherwise."""
+        self._closing: list[Command] = []
         for problem in loaded.problems:
             self.ui.notices.append(
                 (f"notice_{problem.kind}", {"key": problem.key, "backup": problem.backup})
@@ -96,6 +103,10 @@ class Controller:
         """Handle a click on an element; returns why it was ignored, or None if it acted."""
         if disabled:
             return f"ignored a click on a disabled control ({action or control or card})"
+        if self.online is not None:
+            handled, why = self.online.click(self, action, control, card, form or {})
+            if handled:
+                return why
         if control is not None:
             return self._control(control, form or {})
         if action == "start":
@@ -130,7 +141,7 @@ class Controller:
             self.ui.draft, self.ui.overlay = None, None
             self._save_settings()
         elif control == "close":
-            if self.session is None:
+            if self.session is None and self.online is None:
                 return "ignored close: choose the settings and start a game first"
             self.ui.draft, self.ui.overlay = None, None
         elif control in _OVERLAYS:
@@ -212,13 +223,17 @@ class Controller:
         seed = self.params.seed if self.params.seed is not None else self.fresh_seed()
         self.session = Session.new(seed, self.now_ms())
         self.ui = Ui(notices=self.ui.notices)
+        if self.online is not None:
+            self.online.started(self)
         self._save_settings()
         self._changed()
 
     # --- opponents ------------------------------------------------------------------------
 
     def bot_request(self) -> BotRequest | None:
-        return self.session.bot_request() if self.session is not None else None
+        if self.session is None or (self.online is not None and self.online.is_guest):
+            return None
+        return self.session.bot_request()
 
     def level(self) -> str:
         return self.settings.level
@@ -231,6 +246,8 @@ class Controller:
     def next_job(self) -> Job | None:
         """Work for ``main.py``'s one loop: an opponent's move, a hint, an analysis, a forced
         card or a slice of long work (``tasks.Tasks``); None when there is nothing to do."""
+        if self.online is not None and self.online.is_guest:
+            return None  # the host's page runs the match
         opponents_ = Opponents(self.level(), self.params.think_ms)
         return self.tasks.next_job(
             self.session, self.settings.autoplay, max(self.delay(), 0.0), self.now_ms(), opponents_
@@ -305,6 +322,8 @@ class Controller:
             entry = self.session.history_entry(self.settings.name, self.settings.level)
             storage.save_history_entry(self.history, entry)
             self._write(storage.HISTORY, {"matches": self.history})
+        if self.online is not None:
+            self.online.changed(self)
 
     def _save_settings(self) -> None:
         self._write(storage.SETTINGS, self.settings.to_dict())
@@ -356,6 +375,10 @@ class Controller:
             motion=self.motion,
             stats=self.statistics() if self.ui.overlay == "stats" else None,
         )
+        if self.online is not None:
+            base = self.online.screen(self, base)
+            if self.online.is_guest:
+                return base
         if session is None:
             return base
         rows = tuple(
@@ -394,6 +417,47 @@ class Controller:
             else {"status": hint.status, "answer": hint.answer, "ms": hint.ms},
             "analysis": self.tasks.analysis_for(session),
         }
+
+    # --- playing with friends (web.online, imported only once the page has loaded it) ----
+
+    def open_online(self, page_url: str, fragment: str = "") -> None:
+        """Open the online panel: as a guest for an invitation in ``fragment``, else the
+        online mode already on, else the saved one, else as a new host."""
+        from .online.page import OnlinePage
+
+        if fragment or self.online is None:
+            self.online = OnlinePage.start(self, page_url, fragment) or self.online
+        if self.online is None:
+            self.online = OnlinePage.new_host(self, page_url)
+        self.ui.overlay = "online"
+
+    def resume_online(self, page_url: str, fragment: str) -> None:
+        """At boot: the guest of an invitation link, or the saved host or guest, if any."""
+        from .online.page import OnlinePage
+
+        self.online = OnlinePage.start(self, page_url, fragment)
+
+    def online_event(self, kind: str, seat: int, text: str) -> None:
+        """A transport event: a channel opened (``open``), a ``message``, a ``close``."""
+        if self.online is not None and self.online.event(self, kind, seat, text):
+            self._changed()
+
+    def online_made(self, kind: str, seat: int, sdp: str | None, error: str = "") -> None:
+        """The browser's offer or answer for ``seat`` (None: it failed with ``error``)."""
+        if self.online is not None:
+            self.online.made(self, kind, seat, sdp, error)
+
+    def take_online_commands(self) -> list[Command]:
+        """The transport's work, in order (once), including channels left to close."""
+        commands, self._closing = self._closing, []
+        if self.online is not None:
+            commands += self.online.online.commands
+            self.online.online.commands.clear()
+        return commands
+
+    def closing(self, commands: list[Command]) -> None:
+        """Commands of an online mode that just ended (its channels must still close)."""
+        self._closing.extend(commands)
 
     def statistics(self) -> dict[str, Any]:
         """``stats.compute`` over the whole history (each record replayed once, then cached)."""

@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .assist_texts import TEXTS as ASSIST_TEXTS
+from .online_texts import TEXTS as ONLINE_TEXTS
 
 __all__ = ["LANGS", "DECKS", "TEXTS", "Labels", "labels_for", "signed"]
 
@@ -368,6 +369,8 @@ TEXTS: dict[str, dict[str, str]] = {
 
 for _lang, _texts in ASSIST_TEXTS.items():  # the player's aids (undo, hint, statistics)
     TEXTS[_lang].update(_texts)
+for _lang in LANGS:  # playing with friends (web.online)
+    TEXTS[_lang].update(ONLINE_TEXTS[_lang])
 
 _BASE_CASE = {4: "why:case1", -3: "why:case2", -2: "why:case3", -8: "why:case4"}
 

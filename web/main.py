@@ -10,7 +10,10 @@ one delegated click handler on ``#app``, paint after every change, and the test 
 ``<html>``: the ``ready`` class (design.md §4) once the first screen is up, ``data-ignored``
 (how many clicks were ignored, e.g. on a disabled or stale control), ``data-runner``
 ("busy" while jobs run, "idle" when none is due) and ``data-thinking`` (the seat of the
-opponent thinking now, or empty).
+opponent thinking now, or empty). Playing with friends: its code, segno and
+``transport.js`` are fetched only when the panel is opened or the page boots into it
+(``web.lazy``); the transport's events go to the controller, and the controller's transport
+commands (``web.online.mode.Command``) are carried out here.
 """
 
 import asyncio
@@ -29,7 +32,7 @@ for _name, _value in {**BOTS_WORKER, "worker": "", "config": "./pyscript.toml"}.
 document.body.append(_worker_tag)
 await asyncio.sleep(0)  # noqa: F704 - PyScript creates the worker in this pause
 
-from web import dompatch, keyboard  # noqa: E402 - after the worker's start
+from web import dompatch, keyboard, lazy  # noqa: E402 - after the worker's start
 from web.announce import Announcer  # noqa: E402
 from web.controller import Controller  # noqa: E402
 from web.runner import Runner  # noqa: E402
@@ -66,6 +69,7 @@ ctl = Controller(
     fresh_seed=lambda: int(window.Math.random() * 2**31),
 )
 app = document.getElementById("app")
+transport = None  # window.preferanzenTransport once the online code is loaded
 template = document.createElement("template")
 
 
@@ -75,10 +79,10 @@ def attr(element, name):
     return value if isinstance(value, str) else None
 
 
-def read_form():
-    """The new-game dialog's fields as {name: value}."""
+def read_form(panel=".panel-dialog"):
+    """The fields of ``panel`` (the new-game dialog, or the online panel) as {name: value}."""
     form = {}
-    for field in app.querySelectorAll(".panel-dialog input"):
+    for field in app.querySelectorAll(f"{panel} input[name]"):
         if field.type == "radio":
             if field.checked:
                 form[field.name] = field.value
@@ -101,6 +105,8 @@ def apply_vars():
 def paint():
     if ctl.ui.overlay == "dialog" and hasattr(app.querySelector(".panel-dialog"), "tagName"):
         ctl.click(control="setting", form=read_form())  # keep what is being typed
+    if ctl.ui.overlay == "online" and hasattr(app.querySelector(".panel-online"), "tagName"):
+        ctl.click(control="online-draft", form=read_form(".panel-online"))
     root = document.documentElement
     root.lang = ctl.settings.lang
     root.dataset.thinking = "" if ctl.ui.thinking is None else str(ctl.ui.thinking)
@@ -109,6 +115,8 @@ def paint():
     dompatch.patch(app, template.content)
     apply_vars()
     kick()  # an opponent's move, a hint, an analysis or a forced card may be due
+    if transport is not None:
+        run_online()  # every change goes to the friends at once
     settle_focus()
     for line in announcer.news(screen):  # the polite live region #announcer (index.html)
         said = document.createElement("p")
@@ -214,7 +222,15 @@ def on_click(event):
         return
     if control == "import":  # the file input opens its picker; on_change reads the file
         return
+    if control == "online":  # its code is fetched now, the first time
+        asyncio.ensure_future(open_online(""))
+        return
+    if control == "copy":
+        asyncio.ensure_future(copy_field(document.getElementById(attr(element, "data-copy"))))
+        return
     form = read_form() if action == "start" or control in ("setting", "apply-settings") else None
+    if hasattr(element.closest(".panel-online"), "tagName"):
+        form = {**read_form(".panel-online"), "seat": attr(element, "data-seat")}
     why = ctl.click(
         action=action,
         control=control,
@@ -368,6 +384,95 @@ bots = Bots()
 runner = Runner(ctl, bots.call, asyncio.sleep, lambda: paint(), report, runner_state)
 
 
+# --- playing with friends (web/online/, fetched on first use) ------------------------------
+def page_url():
+    return str(window.location.href).split("#", 1)[0]
+
+
+async def load_online():
+    """Fetch and unpack the online code and segno, and load transport.js (once)."""
+    global transport
+    if transport is not None:
+        return
+    for url in lazy.ONLINE_FILES:
+        response = await window.fetch(url)
+        if not response.ok:
+            raise RuntimeError(f"{url}: HTTP {response.status}")
+        lazy.install((await response.arrayBuffer()).to_bytes(), ".")
+    style = document.createElement("link")
+    style.rel, style.href = "stylesheet", lazy.STYLE
+    document.head.append(style)
+    loaded = asyncio.get_event_loop().create_future()
+    done = create_proxy(lambda _event: loaded.done() or loaded.set_result(True))
+    window.addEventListener("preferanzen:transport", done, to_js({"once": True}))
+    script = document.createElement("script")
+    script.type, script.src = "module", lazy.TRANSPORT
+    document.head.append(script)
+    await loaded
+    transport = window.preferanzenTransport
+    transport.listen(create_proxy(on_transport))
+
+
+async def open_online(fragment):
+    """The online panel (the menu entry), or the guest's join panel for an invitation."""
+    try:
+        await load_online()
+    except Exception as error:
+        window.console.warn(f"preferanzen: online play unavailable ({error})")
+        return
+    ctl.open_online(page_url(), fragment)
+    paint()
+
+
+def on_hash(_event):
+    if str(window.location.hash).startswith("#join="):  # a new invitation, opened here
+        fragment = str(window.location.hash)
+        window.history.replaceState(None, "", page_url())  # a reload must not reuse it
+        asyncio.ensure_future(open_online(fragment))
+
+
+def on_transport(kind, seat, text):
+    ctl.online_event(str(kind), int(seat), str(text))
+    paint()
+
+
+def run_online():
+    """Carry out the controller's transport commands: sends in order, handshakes async."""
+    for command in ctl.take_online_commands():
+        if command.kind == "send":
+            transport.send(command.seat, command.text)
+        elif command.kind == "close":
+            transport.close(command.seat)
+        else:
+            asyncio.ensure_future(handshake_step(command))
+
+
+async def handshake_step(command):
+    """Make an offer or an answer, or accept an answer (the browser gathers candidates)."""
+    servers = window.JSON.parse(command.servers)
+    try:
+        if command.kind == "offer":
+            sdp = await transport.offer(command.seat, servers)
+        elif command.kind == "answer":
+            sdp = await transport.answer(command.seat, command.text, servers)
+        else:
+            await transport.accept(command.seat, command.text)
+            return
+        ctl.online_made(command.kind, command.seat, str(sdp))
+    except Exception as error:  # a browser without WebRTC, a refused description: say so
+        ctl.online_made(command.kind, command.seat, None, str(error))
+    paint()
+
+
+async def copy_field(field):
+    """Copy a link or code; where the clipboard is not allowed, it stays selected."""
+    field.select()
+    try:
+        await window.navigator.clipboard.writeText(field.value)
+    except Exception:
+        document.execCommand("copy")
+
+
 def on_update(_event):
     """A new version's service worker controls the page now: offer a reload."""
     if ("notice_update", {}) not in ctl.ui.notices:
@@ -380,6 +485,15 @@ app.addEventListener("change", create_proxy(on_change))
 document.addEventListener("keydown", create_proxy(on_key))
 document.addEventListener("focusin", create_proxy(on_focus))
 window.addEventListener("preferanzen:update", create_proxy(on_update))
+window.addEventListener("hashchange", create_proxy(on_hash))
+fragment = str(window.location.hash)
+if lazy.online_needed(ctl.store.get("preferanzen:online"), fragment):
+    window.history.replaceState(None, "", page_url())  # a reload must not reuse the link
+    try:
+        await load_online()  # noqa: F704 - boot straight into the join panel or the table
+        ctl.resume_online(page_url(), fragment)
+    except Exception as error:  # the game itself must still start
+        window.console.warn(f"preferanzen: online play unavailable ({error})")
 paint()
 document.documentElement.classList.add("ready")
 asyncio.ensure_future(bots.start())

@@ -70,6 +70,10 @@ class Screen:
     """The finished deal's best-play analysis (``analysis.deal_analysis``), or pending."""
     stats: dict[str, Any] | None = None
     """``stats.compute`` of the whole history, while the statistics panel is open."""
+    online: dict[str, Any] | None = None
+    """Playing with friends (``web.online.mode.Online.panel_data``), while it is on."""
+    seat_names: tuple[str, str, str] | None = None
+    """The seats' names when friends play (the view's seat 0 is this page's player)."""
 
     @property
     def labels(self) -> Labels:
@@ -77,7 +81,7 @@ class Screen:
 
     @property
     def names(self) -> tuple[str, str, str]:
-        return player_names(self.settings, self.labels)
+        return self.seat_names or player_names(self.settings, self.labels)
 
 
 def esc(text: object) -> str:

@@ -56,6 +56,10 @@ def overlay(screen: Screen) -> str:
         from .stats_view import stats_panel
 
         return stats_panel(screen)
+    if screen.overlay == "online" and screen.online is not None:
+        from .online.panel import online_panel  # loaded with the online code, when opened
+
+        return online_panel(screen)
     if screen.overlay == "rules":
         from .rules_text import rules_html, rules_title  # 65 KB of text: only when asked for
 
@@ -236,6 +240,11 @@ def result(screen: Screen) -> str:
         f'<button type="button" class="primary" data-action="next-deal">'
         f"{esc(lab.t('next_deal'))}</button>"
     )
+    if screen.online is not None and screen.online["role"] == "guest":  # the host deals
+        host = screen.online.get("host_name", "")
+        button = f'<p class="online-note">{esc(lab.t("online:host_deals", name=host))}</p>'
+        button += '<button type="button" class="primary" data-action="next-deal" disabled>'
+        button += f"{esc(lab.t('next_deal'))}</button>"
     return (
         f'<section class="result" role="dialog" aria-labelledby="result-title">'
         f'<h2 id="result-title">{esc(title)}</h2>{summary}{analysis_line(screen)}'

@@ -31,6 +31,8 @@ class Update:
     notice: tuple[str, str] | None = None
     """(code, text) to show: a refused move, another version, the seat handed to a bot."""
     close: bool = False
+    joined: bool = False
+    """The host's ``welcome``: this page is (back) at the table."""
 
 
 class Guest:
@@ -98,7 +100,7 @@ class Guest:
                 why = f"the host seated us at {message['seat']}, the invitation said {self.seat}"
                 return Update(notice=("seat", why), close=True)
             self.welcome = message
-            return Update(changed=True)
+            return Update(changed=True, joined=True)
         if kind == "state":
             obs = message["obs"]
             if self.welcome is None or (obs is not None and obs["seat"] != self.seat):
@@ -161,13 +163,15 @@ class Guest:
         if state is None:
             return None
         obs = state["obs"]
+        if obs is not None and (self.pending is not None or not self.connected):
+            obs = {**obs, "legal": []}  # a move is on its way, or nobody would hear it
         return {
             "deal": state["deal"],
             "obs": turn_observation(obs, self.seat) if obs is not None else None,
             "rows": turn_rows(state["rows"], self.seat),
             "totals": turn_triple(state["totals"], self.seat),
             "seats": turn_triple(state["seats"], self.seat),
-            "undo": "waiting" if self.pending is not None else state["undo"],
+            "undo": "nothing" if self.pending is not None else state["undo"],
         }
 
     # --- saving --------------------------------------------------------------------------

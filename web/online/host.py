@@ -65,6 +65,8 @@ class Outcome:
     """The match or the seats changed: save, and send everyone a fresh state."""
     close: bool = False
     """Close the sender's channel (after the replies): another version, or a wrong token."""
+    joined: bool = False
+    """The guest's ``hello`` was accepted: he is (back) at the table."""
 
 
 class Host:
@@ -81,6 +83,8 @@ class Host:
         self.random_bytes = random_bytes
         self.seats = [SeatPlan("host", online=True), SeatPlan(), SeatPlan()]
         self.session: Session | None = None
+        self.match_id: str | None = None
+        """The match these seats play (kept when saved, so a reload resumes the same one)."""
         self.seq = 0
 
     # --- seats and invitations -------------------------------------------------------------
@@ -90,7 +94,7 @@ class Host:
 
     def attach(self, session: Session) -> None:
         """Play ``session`` (a new match, or the one resumed after a reload) with these seats."""
-        self.session = session
+        self.session, self.match_id = session, session.match_id
         session.humans = self.humans()
 
     def next_free(self) -> int | None:
@@ -240,7 +244,7 @@ class Host:
             rules=self.rules,
             level=self.level,
         )
-        return Outcome([welcome], changed=True)
+        return Outcome([welcome], changed=True, joined=True)
 
     def _error(self, code: str, text: str) -> str:
         return protocol.encode("error", "to_guest", code=code, text=text[:500])
@@ -304,7 +308,7 @@ class Host:
         """Who plays which seat (tokens and links are not kept: a reload invites anew)."""
         return {
             "role": "host",
-            "match": self.session.match_id if self.session else None,
+            "match": self.match_id,
             "level": self.level,
             "seats": [{"kind": p.kind, "name": p.name} for p in self.seats],
         }
@@ -324,6 +328,8 @@ class Host:
         if not isinstance(level, str) or not isinstance(seats, list) or len(seats) != 3:
             raise ValueError("a host's saved seats need a level and three seats")
         host = cls(level, random_bytes=random_bytes)
+        match = data.get("match")
+        host.match_id = match if isinstance(match, str) else None
         for seat, saved in zip(GUEST_SEATS, seats[1:], strict=True):
             if not isinstance(saved, dict) or saved.get("kind") not in ("guest", "bot"):
                 raise ValueError(f"seat {seat}: unknown kind")

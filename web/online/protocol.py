@@ -190,7 +190,7 @@ OBSERVATION = _object(
             _object({"leader": _SEAT, "cards": _PLAYED, "winner": _SEAT}, extra=True), 10
         ),
         "tricks_won": _list(_int(0, 10), 3, exactly=3),
-        "legal": _list(_ACTION_TEXT, 64),
+        "legal": _list(_ACTION_TEXT, 300),  # 66 discards at the exchange
         "scores": _optional(_THREE_INTS),
         "result": _optional(_any_object),
     },

@@ -1,0 +1,310 @@
+"""Playing with friends inside the page's controller: its clicks, screen, saving and events.
+
+Owns how ``controller.Controller`` behaves while friends play, through a few hooks it calls
+(``click``, ``screen``, ``changed``, ``started``, ``event``, ``made``); the online state
+itself is ``mode.Online``. On the host's page everything works as in a game against bots,
+except that the friends' seats get no bot and every change is sent to them. On a guest's
+page the table is the host's ``state`` turned to the guest's seat: its clicks become
+messages to the host, and nothing local decides a move (no bots, hints or analysis: the
+host runs the match; undo is asked of the host, who allows it under ``web.undo``'s rules).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from ..labels import labels_for
+from ..markup import Screen, player_names, toggle_card
+from . import mode
+from .handshake import HandshakeError
+from .mode import Online
+
+if TYPE_CHECKING:
+    from ..controller import Controller
+
+__all__ = ["OnlinePage", "CONTROLS"]
+
+CONTROLS = frozenset(
+    {"invite", "accept-reply", "reinvite", "to-bot", "join", "online-end", "online-draft"}
+)
+"""The online panel's controls (``data-control``); ``online`` opens the panel."""
+
+
+class OnlinePage:
+    """The online mode of one page (host or guest), as the controller sees it."""
+
+    def __init__(self, online: Online) -> None:
+        self.online = online
+
+    @property
+    def is_guest(self) -> bool:
+        return self.online.guest is not None
+
+    # --- starting ------------------------------------------------------------------------
+
+    @classmethod
+    def start(cls, ctl: Controller, page_url: str, fragment: str = "") -> OnlinePage | None:
+        """The online mode a page boots into or opens: a guest if ``fragment`` carries an
+        invitation, else the saved host or guest, else (``fragment`` None) nothing."""
+        saved, problem = mode.load(ctl.store, page_url)
+        if problem is not None:
+            ctl.ui.notices.append(("notice_corrupt", {"key": mode.KEY, "backup": problem}))
+        code = mode.invitation_in(fragment)
+        if code is not None:
+            return cls.join_link(ctl, code, page_url, saved)
+        if saved is None:
+            return None
+        page = cls(saved)
+        if saved.host is not None:
+            session = ctl.session
+            if session is None or saved.host.match_id not in (None, session.match_id):
+                return None  # a saved host of another match: online play ended with it
+            if saved.host.match_id is not None:
+                saved.attach(session)
+            for seat, plan in enumerate(saved.host.seats):
+                if plan.kind == "guest":
+                    saved.reinvite(seat)
+            ctl.ui.notices.append(("notice_online_resumed", {}))
+        else:
+            ctl.ui.notices.append(("online:lost", {}))
+        ctl.ui.overlay = "online"
+        return page
+
+    @classmethod
+    def join_link(
+        cls, ctl: Controller, code: str, page_url: str, saved: Online | None = None
+    ) -> OnlinePage | None:
+        """A guest for the invitation ``code``; the last table of the same seat stays shown
+        until the host's first state arrives. A bad link: a notice, and None."""
+        name = ctl.settings.name
+        try:
+            online = Online.as_guest(code, name, page_url)
+        except HandshakeError as error:
+            ctl.ui.notices.append(("online:bad_link", {"error": str(error)}))
+            return None
+        assert online.guest is not None
+        old = saved.guest if saved is not None else None
+        if old is not None and old.seat == online.guest.seat:
+            online.guest.state = old.state  # shown until the host's first state arrives
+            online.ice_text = saved.ice_text if saved is not None else ""
+        ctl.ui.overlay = "online"
+        return cls(online)
+
+    @classmethod
+    def new_host(cls, ctl: Controller, page_url: str) -> OnlinePage:
+        return cls(Online.as_host(ctl.settings.level, "default", page_url))
+
+    # --- hooks -----------------------------------------------------------------------------
+
+    def click(
+        self,
+        ctl: Controller,
+        action: str | None,
+        control: str | None,
+        card: str | None,
+        form: dict[str, Any],
+    ) -> tuple[bool, str | None]:
+        """A click on the page: (handled here, why it was ignored or None); a click not
+        handled here is the controller's as usual."""
+        online = self.online
+        if control in CONTROLS:
+            return True, self._control(ctl, control or "", form)
+        if not self.is_guest or action == "start" or control not in (None, "undo", "hint"):
+            return False, None
+        if control == "hint":
+            return True, "ignored hint: the host's page gives no hints for a guest's seat"
+        if control == "undo":
+            return True, None if online.undo() else "ignored undo: not possible now"
+        if action == "next-deal":
+            return True, "ignored next-deal: the host deals"
+        view = online.guest.view() if online.guest is not None else None
+        obs = view["obs"] if view is not None else None
+        if action is not None:
+            if not online.act(action):
+                return True, f"ignored {action}: not offered now"
+            ctl.ui.selected = ()
+            return True, None
+        if card is not None and obs is not None:
+            if obs["phase"] != "exchange" or not obs["legal"] or card not in obs["hand"]:
+                return True, f"ignored {card}: nothing to choose now"
+            ctl.ui.selected = toggle_card(ctl.ui.selected, card)
+        return True, None
+
+    def _control(self, ctl: Controller, control: str, form: dict[str, Any]) -> str | None:
+        online = self.online
+        seat = _seat(form.get("seat"))
+        try:
+            if control == "online-draft":
+                online.drafts.update({k: str(v) for k, v in form.items() if k != "seat"})
+                online.ice_text = online.drafts.get("ice", online.ice_text)
+            elif control == "invite":
+                if online.invite() is None:
+                    return "ignored invite: every seat is taken"
+            elif control == "accept-reply" and seat is not None:
+                online.accept(seat, str(form.get(f"reply-{seat}", "")))
+            elif control == "reinvite" and seat is not None:
+                online.reinvite(seat)
+            elif control == "to-bot" and seat is not None:
+                online.to_bot(seat)
+                self.changed(ctl)
+            elif control == "join":
+                name = str(form.get("name", ctl.settings.name))
+                ctl.settings = ctl.settings.merged({"name": name}, ctl.levels)
+                online.join(ctl.settings.name)
+            elif control == "online-end":
+                self.end(ctl)
+                return None
+            else:
+                return f"ignored {control}: not possible now"
+        except (HandshakeError, ValueError) as error:
+            online.failure = str(error)
+        mode.save(ctl.store, online)
+        return None
+
+    def end(self, ctl: Controller) -> None:
+        """Online play ends: every channel closes, bots take the friends' seats."""
+        online = self.online
+        if online.host is not None:
+            for seat, plan in enumerate(online.host.seats):
+                if plan.kind == "guest":
+                    online.to_bot(seat)
+        elif online.guest is not None:
+            online.commands.append(mode.Command("close", online.guest.seat))
+        ctl.closing(list(online.commands))
+        online.commands.clear()
+        ctl.online = None
+        if ctl.session is not None:
+            ctl.session.humans = frozenset({0})
+        mode.save(ctl.store, None)
+        if ctl.ui.overlay == "online":
+            ctl.ui.overlay = None
+
+    def started(self, ctl: Controller) -> None:
+        """The host started a match (the panel's ``start``): friends play its seats."""
+        if self.online.host is not None and ctl.session is not None:
+            self.online.attach(ctl.session)
+            if ctl.ui.overlay == "online":
+                ctl.ui.overlay = None
+        elif self.online.guest is not None:
+            self.end(ctl)  # a guest who starts a game of his own leaves the host's table
+
+    def changed(self, ctl: Controller) -> None:
+        """After every change: send the friends a fresh state, save the seats."""
+        self.online.broadcast(ctl.settings.name)
+        mode.save(ctl.store, self.online)
+
+    def event(self, ctl: Controller, kind: str, seat: int, text: str) -> bool:
+        """A browser event of the transport (see ``mode.Online.event``); True if the match
+        changed (the controller saves it, which sends everyone a fresh state)."""
+        online = self.online
+        happened = online.event(kind, seat, text)
+        lost: tuple[str, dict[str, str]] | None = (
+            ("online:lost", {}) if online.host is None else None
+        )
+        if online.host is not None and seat in (1, 2):
+            name = online.host.seats[seat].name or labels_for(ctl.settings.lang, "french").t(
+                "online:guest_default", n=seat
+            )
+            lost = ("notice_online_lost", {"name": name})
+        if happened.lost is not None and lost is not None and lost not in ctl.ui.notices:
+            ctl.ui.notices.append(lost)
+        if happened.joined is not None:
+            ctl.ui.notices[:] = [n for n in ctl.ui.notices if n != lost]
+            host = online.host
+            if host is not None and host.session is not None and host.ready_to_start():
+                if ctl.ui.overlay == "online" and all(
+                    p.online for p in host.seats if p.kind == "guest"
+                ):
+                    ctl.ui.overlay = None  # everybody is back at the running match
+        if happened.refused is not None:
+            ctl.ui.notices.append((f"online:refused:{happened.refused[0]}", {}))
+        if not happened.changed:
+            return False
+        host = online.host
+        if host is not None and host.session is not None and host.session is ctl.session:
+            return True
+        self.changed(ctl)
+        view = online.guest.view() if online.guest is not None else None
+        if view is not None and view["obs"] is not None and ctl.ui.overlay == "online":
+            ctl.ui.overlay = None  # the first deal is on the table: show it
+        if view is not None and view["obs"] is not None and view["obs"]["phase"] != "exchange":
+            ctl.ui.selected = ()
+        return False
+
+    def made(self, ctl: Controller, kind: str, seat: int, sdp: str | None, error: str) -> None:
+        """The browser made an offer (host) or an answer (guest), or failed to."""
+        if kind == "offer":
+            self.online.offer_made(seat, sdp, error)
+        elif kind == "answer":
+            self.online.answer_made(sdp, error)
+        else:  # "accept": the browser refused the guest's answer
+            self.online.failure = error
+        mode.save(ctl.store, self.online)
+
+    # --- the screen ------------------------------------------------------------------------
+
+    def names(self, ctl: Controller) -> tuple[str, str, str]:
+        """The seats' names as this page shows them (its own seat first)."""
+        lab = labels_for(ctl.settings.lang, ctl.settings.deck)
+        own = player_names(ctl.settings, lab)
+        host, guest = self.online.host, self.online.guest
+        if host is not None:
+            names = list(own)
+            for seat, plan in enumerate(host.seats):
+                if plan.kind == "guest":
+                    name = plan.name or lab.t("online:guest_default", n=seat)
+                    names[seat] = name if plan.online else lab.t("online:offline_mark", name=name)
+            return names[0], names[1], names[2]
+        view = guest.view() if guest is not None else None
+        if guest is None or view is None:
+            return own
+        shown = [own[0]]
+        for screen_seat in (1, 2):
+            info = view["seats"][screen_seat]
+            match_seat = (screen_seat + guest.seat) % 3
+            if info["kind"] == "bot":
+                name = lab.t(f"opponent{match_seat}") if match_seat else info["name"]
+            elif info["kind"] == "host":
+                name = info["name"] or lab.t("online:host_default")
+            else:
+                name = info["name"] or lab.t("online:guest_default", n=match_seat)
+            if info["kind"] != "bot" and not info["online"]:
+                name = lab.t("online:offline_mark", name=name)
+            shown.append(name)
+        return shown[0], shown[1], shown[2]
+
+    def screen(self, ctl: Controller, base: Screen) -> Screen:
+        """``base`` (the controller's screen) with the online parts."""
+        lab = base.labels
+        data = self.online.panel_data(lab.t("online:qr"))
+        data["host_name"] = self.names(ctl)[0] if not self.is_guest else ""
+        base = replace(base, online=data, seat_names=self.names(ctl))
+        guest = self.online.guest
+        if guest is None:
+            return base
+        view = guest.view()
+        if view is not None:
+            seats = view["seats"]
+            data["host_name"] = seats[(0 - guest.seat) % 3]["name"] or lab.t("online:host_default")
+        if view is None or view["obs"] is None:
+            return replace(base, obs=None, rows=(), totals=(0, 0, 0), undo="nothing")
+        totals = view["totals"]
+        return replace(
+            base,
+            obs=view["obs"],
+            reveal=None,
+            deal_number=view["deal"],
+            rows=tuple(view["rows"]),
+            totals=(totals[0], totals[1], totals[2]),
+            undo=view["undo"],
+            undone=None,
+            undo_note=None,
+            hint=None,
+            analysis=None,
+        )
+
+
+def _seat(value: object) -> int | None:
+    text = str(value)
+    return int(text) if text in ("1", "2") else None

@@ -1,0 +1,247 @@
+"""Texts of playing with friends (``web.online``), in German, English and Russian.
+
+Part of ``labels.TEXTS`` (``labels.py`` merges these in; look texts up through ``Labels.t``
+as usual). Kept outside ``web/online/`` because the menu entry and the notices are needed
+before the online code is loaded, and it is loaded only when the panel is opened.
+"""
+
+from __future__ import annotations
+
+__all__ = ["TEXTS"]
+
+TEXTS: dict[str, dict[str, str]] = {
+    "de": {
+        "online": "Mit Freunden spielen",
+        "online:intro": (
+            "Lade bis zu zwei Freunde ein, jeden mit seinem eigenen Link. Ein Platz, zu dem "
+            "niemand eingeladen ist, wird vom Computer gespielt ({level}). Eure Browser "
+            "verbinden sich direkt miteinander, ohne Server dazwischen."
+        ),
+        "online:seat": "Platz {n}",
+        "online:seat_left": "links von dir",
+        "online:seat_right": "rechts von dir",
+        "online:bot": "Computer ({name})",
+        "online:invite": "Freund einladen",
+        "online:making": "Einladung wird vorbereitet …",
+        "online:link": "Einladungslink",
+        "online:link_help": (
+            "Schick deinem Freund diesen Link (per Messenger, Mail …) oder lass ihn den "
+            "QR-Code scannen. Er bekommt einen Antwort-Code, den er dir zurückschickt."
+        ),
+        "online:copy": "Kopieren",
+        "online:qr": "QR-Code",
+        "online:reply": "Antwort-Code deines Freundes",
+        "online:accept": "Annehmen",
+        "online:status:waiting": "wartet auf den Antwort-Code",
+        "online:status:connecting": "verbindet …",
+        "online:status:online": "verbunden",
+        "online:status:offline": "getrennt: schick ihm den neuen Link",
+        "online:reinvite": "Neuer Link",
+        "online:to_bot": "Computer übernimmt",
+        "online:cancel": "Einladung zurückziehen",
+        "online:start": "Spiel beginnen",
+        "online:start_wait": "Das Spiel kann beginnen, sobald jeder Eingeladene geantwortet hat.",
+        "online:playing": "Das Spiel läuft.",
+        "online:end": "Ohne Freunde weiterspielen",
+        "online:ice": "STUN/TURN-Server (nur für Spieler in verschiedenen Netzen)",
+        "online:ice_help": (
+            "Leer lassen, wenn alle im selben Netz (WLAN) sind. Sonst Adressen mit "
+            "Leerzeichen getrennt, z. B. stun:stun.example.org:3478 oder "
+            "turn:name:passwort@turn.example.org:3478. Gilt für neue Einladungen."
+        ),
+        "online:ice_bad": "Nicht verwendbar: {entry}",
+        "online:join_title": "Einladung zu Preferanzen",
+        "online:join_intro": "Du bist eingeladen, auf Platz {n} mitzuspielen.",
+        "online:name": "Dein Name",
+        "online:join": "Beitreten",
+        "online:answering": "Antwort wird vorbereitet …",
+        "online:reply_code": "Dein Antwort-Code",
+        "online:reply_help": (
+            "Schick diesen Code dem Gastgeber zurück. Sobald er ihn eingefügt hat, seid ihr "
+            "verbunden."
+        ),
+        "online:connected_wait": "Verbunden. Warte, bis der Gastgeber das Spiel beginnt …",
+        "online:lost": (
+            "Die Verbindung zum Gastgeber ist getrennt. Bitte ihn um einen neuen Link und "
+            "öffne ihn hier; das Spiel geht dann an derselben Stelle weiter."
+        ),
+        "online:bad_link": "Mit diesem Link geht es nicht: {error}",
+        "online:failed": "Die Verbindung ließ sich nicht aufbauen: {error}",
+        "online:host_default": "Gastgeber",
+        "online:guest_default": "Gast {n}",
+        "online:offline_mark": "{name} (getrennt)",
+        "online:host_deals": "{name} gibt das nächste Spiel.",
+        "online:refused": "Nicht angenommen: {why}",
+        "online:refused:version": "Gastgeber und Gast haben verschiedene Versionen des Spiels.",
+        "online:refused:malformed": "Die Nachricht war unlesbar.",
+        "online:refused:unknown": "Die Nachricht war unbekannt.",
+        "online:refused:seat": "Die Nachricht gehörte zu einem anderen Platz.",
+        "online:refused:turn": "Du bist nicht am Zug.",
+        "online:refused:illegal": "Dieser Zug ist nicht erlaubt.",
+        "online:refused:stale": "Der Tisch hatte sich inzwischen geändert; sieh noch einmal hin.",
+        "online:refused:undo": "Zurücknehmen geht nicht mehr.",
+        "online:refused:bye": "Der Gastgeber hat deinen Platz dem Computer gegeben.",
+        "notice_online_lost": (
+            "{name} ist nicht mehr verbunden. Unter „Mit Freunden spielen“ steht ein neuer "
+            "Link für ihn."
+        ),
+        "notice_online_resumed": (
+            "Das Spiel mit Freunden geht weiter. Schick jedem Gast seinen neuen Link."
+        ),
+        "undo:answered": "Zurücknehmen geht nicht mehr: ein Mitspieler hat schon darauf gezogen.",
+    },
+    "en": {
+        "online": "Play with friends",
+        "online:intro": (
+            "Invite up to two friends, each with a link of his own. A seat nobody is invited "
+            "to is played by the computer ({level}). Your browsers connect directly, with no "
+            "server in between."
+        ),
+        "online:seat": "Seat {n}",
+        "online:seat_left": "on your left",
+        "online:seat_right": "on your right",
+        "online:bot": "Computer ({name})",
+        "online:invite": "Invite a friend",
+        "online:making": "Preparing the invitation …",
+        "online:link": "Invitation link",
+        "online:link_help": (
+            "Send your friend this link (by messenger, mail …) or let him scan the QR code. "
+            "He gets a reply code to send back to you."
+        ),
+        "online:copy": "Copy",
+        "online:qr": "QR code",
+        "online:reply": "Your friend's reply code",
+        "online:accept": "Accept",
+        "online:status:waiting": "waiting for the reply code",
+        "online:status:connecting": "connecting …",
+        "online:status:online": "connected",
+        "online:status:offline": "disconnected: send him the new link",
+        "online:reinvite": "New link",
+        "online:to_bot": "Computer takes over",
+        "online:cancel": "Withdraw the invitation",
+        "online:start": "Start the game",
+        "online:start_wait": "The game can start once everybody invited has replied.",
+        "online:playing": "The game is on.",
+        "online:end": "Play on without friends",
+        "online:ice": "STUN/TURN servers (only for players on different networks)",
+        "online:ice_help": (
+            "Leave empty when everybody is on the same network (Wi-Fi). Otherwise addresses "
+            "separated by spaces, e.g. stun:stun.example.org:3478 or "
+            "turn:name:password@turn.example.org:3478. Used for new invitations."
+        ),
+        "online:ice_bad": "Not usable: {entry}",
+        "online:join_title": "Invitation to Preferanzen",
+        "online:join_intro": "You are invited to play at seat {n}.",
+        "online:name": "Your name",
+        "online:join": "Join",
+        "online:answering": "Preparing the reply …",
+        "online:reply_code": "Your reply code",
+        "online:reply_help": (
+            "Send this code back to the host. Once he has pasted it, you are connected."
+        ),
+        "online:connected_wait": "Connected. Waiting for the host to start the game …",
+        "online:lost": (
+            "The connection to the host is lost. Ask him for a new link and open it here; "
+            "the game goes on where it stood."
+        ),
+        "online:bad_link": "This link does not work: {error}",
+        "online:failed": "The connection could not be made: {error}",
+        "online:host_default": "Host",
+        "online:guest_default": "Guest {n}",
+        "online:offline_mark": "{name} (offline)",
+        "online:host_deals": "{name} deals the next hand.",
+        "online:refused": "Not accepted: {why}",
+        "online:refused:version": "Host and guest run different versions of the game.",
+        "online:refused:malformed": "The message was unreadable.",
+        "online:refused:unknown": "The message was of an unknown kind.",
+        "online:refused:seat": "The message belonged to another seat.",
+        "online:refused:turn": "It is not your turn.",
+        "online:refused:illegal": "That move is not allowed.",
+        "online:refused:stale": "The table had changed in the meantime; have another look.",
+        "online:refused:undo": "It is too late to take that back.",
+        "online:refused:bye": "The host has given your seat to the computer.",
+        "notice_online_lost": (
+            "{name} is no longer connected. “Play with friends” has a new link for him."
+        ),
+        "notice_online_resumed": ("The game with friends goes on. Send each guest his new link."),
+        "undo:answered": "Too late to take back: another player has already answered it.",
+    },
+    "ru": {
+        "online": "Играть с друзьями",
+        "online:intro": (
+            "Пригласите до двух друзей, каждого по своей ссылке. За место, на которое никто "
+            "не приглашён, играет компьютер ({level}). Браузеры соединяются напрямую, без "
+            "сервера."
+        ),
+        "online:seat": "Место {n}",
+        "online:seat_left": "слева от вас",
+        "online:seat_right": "справа от вас",
+        "online:bot": "Компьютер ({name})",
+        "online:invite": "Пригласить друга",
+        "online:making": "Приглашение готовится …",
+        "online:link": "Ссылка-приглашение",
+        "online:link_help": (
+            "Отправьте другу эту ссылку (в мессенджере, по почте …) или дайте ему "
+            "отсканировать QR-код. Он получит ответный код и пришлёт его вам."
+        ),
+        "online:copy": "Копировать",
+        "online:qr": "QR-код",
+        "online:reply": "Ответный код друга",
+        "online:accept": "Принять",
+        "online:status:waiting": "ждём ответный код",
+        "online:status:connecting": "соединение …",
+        "online:status:online": "на связи",
+        "online:status:offline": "связь потеряна: отправьте ему новую ссылку",
+        "online:reinvite": "Новая ссылка",
+        "online:to_bot": "Передать компьютеру",
+        "online:cancel": "Отозвать приглашение",
+        "online:start": "Начать игру",
+        "online:start_wait": "Игра начнётся, когда ответят все приглашённые.",
+        "online:playing": "Игра идёт.",
+        "online:end": "Играть дальше без друзей",
+        "online:ice": "Серверы STUN/TURN (только для игроков в разных сетях)",
+        "online:ice_help": (
+            "Оставьте пустым, если все в одной сети (Wi-Fi). Иначе адреса через пробел, "
+            "например stun:stun.example.org:3478 или turn:имя:пароль@turn.example.org:3478. "
+            "Действует для новых приглашений."
+        ),
+        "online:ice_bad": "Не подходит: {entry}",
+        "online:join_title": "Приглашение в Преферанс",
+        "online:join_intro": "Вас приглашают играть на месте {n}.",
+        "online:name": "Ваше имя",
+        "online:join": "Присоединиться",
+        "online:answering": "Ответ готовится …",
+        "online:reply_code": "Ваш ответный код",
+        "online:reply_help": (
+            "Отправьте этот код хозяину игры. Как только он его вставит, вы соединены."
+        ),
+        "online:connected_wait": "Соединение есть. Ждём, когда хозяин начнёт игру …",
+        "online:lost": (
+            "Связь с хозяином игры потеряна. Попросите у него новую ссылку и откройте её "
+            "здесь; игра продолжится с того же места."
+        ),
+        "online:bad_link": "Эта ссылка не подходит: {error}",
+        "online:failed": "Соединиться не удалось: {error}",
+        "online:host_default": "Хозяин",
+        "online:guest_default": "Гость {n}",
+        "online:offline_mark": "{name} (не в сети)",
+        "online:host_deals": "{name} сдаёт следующую раздачу.",
+        "online:refused": "Не принято: {why}",
+        "online:refused:version": "У хозяина и гостя разные версии игры.",
+        "online:refused:malformed": "Сообщение не удалось прочитать.",
+        "online:refused:unknown": "Сообщение неизвестного вида.",
+        "online:refused:seat": "Сообщение относилось к другому месту.",
+        "online:refused:turn": "Сейчас не ваш ход.",
+        "online:refused:illegal": "Такой ход не разрешён.",
+        "online:refused:stale": "Стол тем временем изменился; посмотрите ещё раз.",
+        "online:refused:undo": "Вернуть ход уже нельзя.",
+        "online:refused:bye": "Хозяин передал ваше место компьютеру.",
+        "notice_online_lost": (
+            "{name} больше не на связи. В разделе «Играть с друзьями» есть новая ссылка для него."
+        ),
+        "notice_online_resumed": (
+            "Игра с друзьями продолжается. Отправьте каждому гостю его новую ссылку."
+        ),
+        "undo:answered": "Вернуть ход уже нельзя: другой игрок на него уже ответил.",
+    },
+}
