@@ -249,6 +249,8 @@ class OnlinePage:
         lab = labels_for(ctl.settings.lang, ctl.settings.deck)
         own = player_names(ctl.settings, lab)
         host, guest = self.online.host, self.online.guest
+        if host is not None and (host.session is None or host.session is not ctl.session):
+            return own  # the match on the table is not played with friends (yet)
         if host is not None:
             names = list(own)
             for seat, plan in enumerate(host.seats):

@@ -67,7 +67,7 @@ def _host(screen: Screen, data: dict[str, Any], lab: Labels) -> str:
     parts = [f"<p>{esc(lab.t('online:intro', level=level))}</p>"]
     drafts: dict[str, str] = data["drafts"]
     for seat in data["seats"]:
-        parts.append(_seat_block(screen, seat, drafts, lab))
+        parts.append(_seat_block(screen, seat, drafts, lab, data["started"]))
     buttons = []
     if data["can_invite"]:
         buttons.append(_button("invite", lab.t("online:invite"), class_="primary"))
@@ -87,7 +87,9 @@ def _host(screen: Screen, data: dict[str, Any], lab: Labels) -> str:
     return "".join(parts)
 
 
-def _seat_block(screen: Screen, seat: dict[str, Any], drafts: dict[str, str], lab: Labels) -> str:
+def _seat_block(
+    screen: Screen, seat: dict[str, Any], drafts: dict[str, str], lab: Labels, started: bool
+) -> str:
     number = seat["seat"]
     place = lab.t("online:seat_left" if number == 1 else "online:seat_right")
     head = f"{lab.t('online:seat', n=number)} ({place})"
@@ -133,7 +135,8 @@ def _seat_block(screen: Screen, seat: dict[str, Any], drafts: dict[str, str], la
         if seat["rejected"]:
             out.append(f'<p class="online-error" role="alert">{esc(seat["rejected"])}</p>')
     actions = [_button("reinvite", lab.t("online:reinvite"), data_seat=number)]
-    actions.append(_button("to-bot", lab.t("online:to_bot"), data_seat=number))
+    gone = lab.t("online:to_bot") if started else lab.t("online:cancel")
+    actions.append(_button("to-bot", gone, data_seat=number))
     out.append(f'<div class="buttons">{"".join(actions)}</div></section>')
     return "".join(out)
 
