@@ -132,7 +132,7 @@ def test_site_ships_a_relative_manifest_icons_and_the_service_worker(site: Path)
 
 
 # Precached for what a session may need but a test session does not load: the files a
-# browser asks for only to install the app, and the other deck's card art.
+# browser asks for only to install the app, the other deck's card art, and online play.
 ON_DEMAND = {
     "./manifest.webmanifest",
     "./web/icons/icon-192.png",
@@ -141,6 +141,11 @@ ON_DEMAND = {
     "./web/icons/apple-touch-icon.png",
     "./web/cards/german.svg",
     "./web/cards/french.svg",
+    # playing with friends, loaded only when its panel is opened (web/lazy.py)
+    "./online.zip",
+    "./runtime/segno/segno.whl",
+    "./web/online/transport.js",
+    "./web/online/online.css",
 }
 
 
