@@ -14,11 +14,12 @@ import re
 from typing import Any
 
 from online_samples import CHROMIUM_ANSWER_WITH_STUN, CHROMIUM_OFFER
+from web_helpers import bot_answer
 
 from game import observe, replay
 from web.controller import Controller
 from web.online.seats import turn_observation
-from web.opponents import interim_choose, levels
+from web.opponents import levels
 from web.settings import Params
 from web.view import render
 
@@ -51,8 +52,7 @@ class Wire:
                     self.carry(ctl, seat, command)
             while (request := self.host.bot_request()) is not None:
                 moved = True
-                action = interim_choose(request.observation, request.seed)
-                assert self.host.apply_bot(request, action) is None
+                assert self.host.apply_bot(request, bot_answer(request)) is None
             if not moved:
                 return
 
