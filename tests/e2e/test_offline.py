@@ -142,7 +142,7 @@ ON_DEMAND = {
     "./web/cards/german.svg",
     "./web/cards/french.svg",
     # playing with friends, loaded only when its panel is opened (web/lazy.py)
-    "./online.zip",
+    "./online.tgz",
     "./runtime/segno/segno.whl",
     "./web/online/transport.js",
     "./web/online/online.css",
