@@ -29,7 +29,7 @@ from game.record import Record
 from .conftest import READY, READY_TIMEOUT_MS, Watch, save_artifacts
 from .test_play import choose, enabled_actions, phase
 
-TIMEOUT_MS = 60_000
+TIMEOUT_MS = 90_000
 HUMAN_TURN = "#table [data-action]:not([disabled]), #table .hand [data-card]:not([disabled])"
 RECORD_MESSAGES = """
 window.__received = [];
