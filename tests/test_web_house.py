@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import fields
 
 import pytest
+from web_helpers import finish_deal
 
 from game import Rules
 from game.rules import PRESETS
+from web.controller import Controller
 from web.house_rules import (
     CHOICES,
     GROUPS,
@@ -18,6 +21,8 @@ from web.house_rules import (
     rules_from_text,
 )
 from web.house_texts import TEXTS
+from web.session import Session, match_totals
+from web.settings import Params, Settings, parse_query
 
 AUSTRIAN = PRESETS["oesterreich"]
 
@@ -112,3 +117,67 @@ def test_the_three_languages_have_the_same_keys_and_placeholders() -> None:
     assert set(de) == set(en) == set(ru)
     for key in de:
         assert holes(de[key]) == holes(en[key]) == holes(ru[key]), key
+
+
+# --- a match under house rules on the page ---------------------------------------------------
+
+
+def _pulka_session(deals: int) -> Session:
+    session = Session.new(11, 1000, AUSTRIAN)
+    for _ in range(deals):
+        finish_deal(session)
+        session.next_deal()
+    finish_deal(session)
+    return session
+
+
+def test_a_pulka_match_keeps_its_sheet_from_the_engine() -> None:
+    """§9.9 on the page: every row is the match's DealLine (contributions, chips, pool), the
+    totals are Match.totals, and a saved match comes back with its rules."""
+    session = _pulka_session(3)
+    assert session.rules == AUSTRIAN
+    sheet = session.sheet()
+    rows = session.score_rows()
+    assert len(rows) == 4 == len(sheet.lines())
+    for row, line in zip(rows, sheet.lines(), strict=True):
+        assert (row.scores, row.paid, row.pool) == (line.net, line.paid, line.pool)
+        assert sum(row.paid) == 10  # Pulka: the dealer pays 10 before every deal
+    assert session.totals() == sheet.totals()
+    assert session.pool() == sheet.pool == rows[-1].pool
+    # chips are conserved: what the players won and lost is what went into the pool
+    assert sum(session.totals()) + (session.pool() or 0) == 0
+    again = Session.from_dict(json.loads(json.dumps(session.to_dict())))
+    assert again.rules == AUSTRIAN and again.totals() == session.totals()
+
+
+def test_history_entry_and_its_totals_keep_the_rules() -> None:
+    session = _pulka_session(1)
+    entry = session.history_entry("Anna", "anfaenger")
+    assert entry["rules"] == AUSTRIAN.describe()
+    assert match_totals(entry) == session.totals()
+    plain = Session.new(3, 1000)
+    finish_deal(plain)
+    assert "rules" not in plain.history_entry("Anna", "anfaenger")  # old format unchanged
+
+
+def test_the_dialog_and_the_url_choose_the_rules_of_a_new_match() -> None:
+    store: dict[str, str] = {}
+    ctl = Controller(store, Params(seed=4), now_ms=lambda: 1, fresh_seed=lambda: 1)
+    ctl.click(action="start", form={"level": "anfaenger", "house": "oesterreich"})
+    assert ctl.session is not None and ctl.session.rules == AUSTRIAN
+    assert ctl.settings.rules == AUSTRIAN.describe()  # remembered for the next match
+    url = Controller({}, parse_query("?seed=4&rules=kontra=True"), now_ms=lambda: 1)
+    url.click(action="start", form={"level": "anfaenger"})
+    assert url.session is not None and url.session.rules == Rules(kontra=True)
+    bad = Controller({}, parse_query("?seed=4&rules=kontra=perhaps"), now_ms=lambda: 1)
+    bad.click(action="start", form={"level": "anfaenger", "house": "online"})
+    assert bad.session is not None and bad.session.rules == Rules()
+
+
+def test_settings_read_stored_rules_defensively() -> None:
+    levels = ("anfaenger", "profi")
+    assert Settings.from_dict({"rules": "kontra=True"}, levels).house_rules == Rules(kontra=True)
+    assert Settings.from_dict({"rules": {"evil": 1}}, levels).house_rules == Rules()
+    form = {"house": "custom", "house:nachgehen": True, "house:pool": "steirisch"}
+    merged = Settings().merged(form, levels)
+    assert merged.house_rules == Rules(nachgehen=True, pool="steirisch")

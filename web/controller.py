@@ -219,9 +219,11 @@ class Controller:
 
     def start_game(self, settings: Settings) -> None:
         """A new match with ``settings``; the old one stays in the history."""
+        if self.params.rules is not None:  # ?rules= names the house rules of this visit
+            settings = replace(settings, rules=self.params.rules)
         self.settings = settings
         seed = self.params.seed if self.params.seed is not None else self.fresh_seed()
-        self.session = Session.new(seed, self.now_ms())
+        self.session = Session.new(seed, self.now_ms(), settings.house_rules)
         self.ui = Ui(notices=self.ui.notices)
         if self.online is not None:
             self.online.started(self)
@@ -348,7 +350,7 @@ class Controller:
             key = (entry["id"], len(entry["records"]))
             if key not in self._past:
                 try:
-                    self._past[key] = match_totals(entry["records"])
+                    self._past[key] = match_totals(entry)
                 except GameError:
                     self._past[key] = None
             past.append(

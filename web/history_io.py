@@ -6,6 +6,7 @@ Owns the file format and its checks. An export is one JSON object::
      "matches": [<history entries exactly as stored in preferanzen:history>]}
 
 An entry is ``{"id", "started", "seed", "first_dealer", "name", "level", "records"}``
+(and ``"rules"``, ``Rules.describe()``, for a match under house rules)
 (``session.Session.history_entry``). Importing checks the whole file before anything is
 used: the format name and version, every field's type, and every record, which must replay
 through the engine as that match's next deal (``game.Match.from_dict``). Any fault rejects
@@ -41,7 +42,7 @@ FORMAT = "preferanzen-history"
 VERSION = 1
 MAX_CHARS = 8_000_000
 """Larger files are refused (localStorage holds about 5 MB anyway)."""
-_KEYS = ("id", "started", "seed", "first_dealer", "name", "level", "records")
+_KEYS = ("id", "started", "seed", "first_dealer", "name", "level", "records", "rules")
 
 
 class HistoryFileError(ValueError):
@@ -101,6 +102,8 @@ def _entry(number: int, entry: object) -> dict[str, Any]:
     records = entry.get("records")
     if not isinstance(records, list) or not all(isinstance(r, str) for r in records):
         raise HistoryFileError(f"{where}: records must be a list of record texts")
+    if not isinstance(entry.get("rules", "default"), str):
+        raise HistoryFileError(f"{where}: rules must be text")
     try:
         Match.from_dict(entry)  # replays every record as this match's next deal
     except GameError as error:

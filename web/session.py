@@ -24,6 +24,7 @@ from game import (
     GameError,
     Match,
     RecordError,
+    Rules,
     State,
     apply,
     derive_seed,
@@ -35,6 +36,7 @@ from game import (
     replay,
     reveal,
 )
+from game.rules import DEFAULT_RULES
 
 from .undo import undo_point
 
@@ -73,6 +75,12 @@ class ScoreRow:
     game: str | None
     bid: str | None
     scores: tuple[int, int, int]
+    """Each seat's change over the deal: points, or in a pool mode chips with what it paid
+    into the pool before the deal (rules.md §9.9)."""
+    paid: tuple[int, int, int] = (0, 0, 0)
+    """What each seat paid into the pool before the deal (pool modes)."""
+    pool: int | None = None
+    """The pool after the deal (None without a pool)."""
 
 
 class Session:
@@ -88,10 +96,16 @@ class Session:
         self._rows: dict[str, ScoreRow] = {}
 
     @classmethod
-    def new(cls, seed: int, started: int = 0) -> Session:
-        """A fresh match seeded ``seed``; ``started`` (ms since the epoch) names it."""
-        match = Match(seed, FIRST_DEALER)
+    def new(cls, seed: int, started: int = 0, rules: Rules = DEFAULT_RULES) -> Session:
+        """A fresh match seeded ``seed`` under house ``rules``; ``started`` (ms since the
+        epoch) names it."""
+        match = Match(seed, FIRST_DEALER, rules=rules)
         return cls(f"m{started}-{seed}", match, match.next_deal(), started)
+
+    @property
+    def rules(self) -> Rules:
+        """The house rules of this match (rules.md §9)."""
+        return self.match.rules
 
     # --- the deal -----------------------------------------------------------------------
 
@@ -189,22 +203,28 @@ class Session:
             return (*self.match.records, record_text(self.state))
         return self.match.records
 
+    def sheet(self) -> Match:
+        """The match with the deal on the table filed once it is over (for the score sheet)."""
+        return self.match.finish(self.state) if self.over else self.match
+
     def score_rows(self) -> list[ScoreRow]:
         """One row per finished deal (cached: each record is replayed once)."""
+        sheet = self.sheet()
         rows = []
-        for number, text in enumerate(self.finished_records(), start=1):
+        for number, (text, line) in enumerate(zip(sheet.records, sheet.lines(), strict=True), 1):
             if text not in self._rows:
-                self._rows[text] = score_row(number, text)
+                row = score_row(number, text)
+                self._rows[text] = replace(row, scores=line.net, paid=line.paid, pool=line.pool)
             rows.append(self._rows[text])
         return rows
 
     def totals(self) -> tuple[int, int, int]:
-        rows = self.score_rows()
-        return (
-            sum(r.scores[0] for r in rows),
-            sum(r.scores[1] for r in rows),
-            sum(r.scores[2] for r in rows),
-        )
+        """Each seat's running total (in a pool mode: chips won less chips paid in)."""
+        return self.sheet().totals()
+
+    def pool(self) -> int | None:
+        """The pool now (after the last finished deal), or None without a pool (§9.9)."""
+        return self.sheet().pool
 
     # --- saving ---------------------------------------------------------------------------
 
@@ -249,6 +269,7 @@ class Session:
             "name": name,
             "level": level,
             "records": list(self.finished_records()),
+            **({"rules": self.rules.describe()} if self.rules != DEFAULT_RULES else {}),
         }
 
 
@@ -273,14 +294,10 @@ def score_row(number: int, text: str) -> ScoreRow:
     )
 
 
-def match_totals(records: list[str]) -> tuple[int, int, int]:
-    """Totals of a list of finished records (for earlier matches in the history).
+def match_totals(entry: dict[str, Any]) -> tuple[int, int, int]:
+    """Totals of a finished match of the history (its seed, first dealer, records and rules).
 
     Raises:
-        RecordError: a record does not replay to a finished deal.
+        RecordError: a record does not replay as this match's next deal.
     """
-    totals = [0, 0, 0]
-    for number, text in enumerate(records, start=1):
-        for seat, points in enumerate(score_row(number, text).scores):
-            totals[seat] += points
-    return totals[0], totals[1], totals[2]
+    return Match.from_dict(entry).totals()

@@ -12,10 +12,14 @@ URL parameters (documented in the README):
                (a match in progress is resumed as usual);
 - ``pace=P``   the opponents' pace for this visit only: slow, normal, fast or instant;
 - ``think=MS`` each opponent decision takes at least MS milliseconds of busy computing in
-               the bots' worker (a test hook to measure that the page stays responsive).
+               the bots' worker (a test hook to measure that the page stays responsive);
+- ``rules=R``  the house rules of a new match started from this visit: a preset
+               (``default``, ``oesterreich``) or ``field=value,…`` (rules.md §9).
 
 >>> parse_query("?seed=42&start=1&pace=instant")
-Params(seed=42, start=True, pace='instant', think_ms=0)
+Params(seed=42, start=True, pace='instant', think_ms=0, rules=None)
+>>> parse_query("?rules=oesterreich").rules is not None, parse_query("?rules=x=1").rules
+(True, None)
 >>> Settings.from_dict({"level": "profi", "name": "  Anna  "}, ("anfaenger", "profi")).name
 'Anna'
 """
@@ -26,6 +30,9 @@ from dataclasses import asdict, dataclass, replace
 from typing import Any
 from urllib.parse import parse_qs
 
+from game.rules import Rules, rules_from_spec
+
+from .house_rules import rules_from_form, rules_from_text
 from .labels import DECKS, LANGS
 
 __all__ = ["PACES", "PACE_CHOICES", "NAME_MAX", "Settings", "Params", "parse_query"]
@@ -67,6 +74,8 @@ class Settings:
     four_color: bool = False
     autoplay: bool = False
     """Play the only legal card by itself, after a short pause (off by default)."""
+    rules: str = "default"
+    """The house rules of the next match, as ``game.Rules.describe()`` writes them."""
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -91,11 +100,20 @@ class Settings:
             pace=data["pace"] if data.get("pace") in PACES else "normal",
             four_color=_flag(four),
             autoplay=_flag(auto),
+            rules=rules_from_text(data.get("rules", "default")).describe(),
         )
 
     def merged(self, form: dict[str, Any], levels: tuple[str, ...]) -> Settings:
-        """These settings overridden by the fields of a submitted form."""
-        return Settings.from_dict({**self.to_dict(), **form}, levels)
+        """These settings overridden by the fields of a submitted form (the house rules
+        from its ``house`` fields, ``web.house_rules``)."""
+        rules = rules_from_form(form, self.house_rules).describe()
+        plain = {k: v for k, v in form.items() if not k.startswith("house")}
+        return Settings.from_dict({**self.to_dict(), **plain, "rules": rules}, levels)
+
+    @property
+    def house_rules(self) -> Rules:
+        """The house rules of the next match."""
+        return rules_from_text(self.rules)
 
     def with_level(self, levels: tuple[str, ...]) -> Settings:
         """The same settings with a level that exists (the bot levels may have changed)."""
@@ -110,6 +128,8 @@ class Params:
     start: bool = False
     pace: str | None = None
     think_ms: int = 0
+    rules: str | None = None
+    """House rules for the next new match (``Rules.describe()`` text), from ``?rules=``."""
 
 
 def _int(values: list[str] | None, low: int, high: int) -> int | None:
@@ -129,4 +149,15 @@ def parse_query(search: str) -> Params:
         start=start not in ("0", "false", "no"),
         pace=pace if pace in PACES else None,
         think_ms=_int(query.get("think"), 0, 60_000) or 0,
+        rules=_rules((query.get("rules") or [""])[0]),
     )
+
+
+def _rules(spec: str) -> str | None:
+    """``?rules=``: a preset name or ``field=value,…``; anything else is ignored."""
+    if not spec or len(spec) > 600:
+        return None
+    try:
+        return rules_from_spec(spec).describe()
+    except (ValueError, TypeError):
+        return None
