@@ -169,6 +169,12 @@ def play_board(
     pa, pb = _player(a, profi_nodes), _player(b, profi_nodes)
     plays = []
     started = time.perf_counter()
+    all_b: State | None = None
+    if {a, b} == {"profi", "profi_nodouble"} or rules.pool != "per_hand":
+        all_b, _ = play_deal(seed, dealer, [pb, pb, pb], rules)
+        if {a, b} == {"profi", "profi_nodouble"} and not _doubling(all_b):
+            # the two play alike up to a Kontra, Rekontra or Hand call: none, nothing differs
+            return BoardResult(index, seed, 0.0, (), time.perf_counter() - started)
     alone_a: list[int] = []
     alone_b: list[int] = []
     for seat in range(3):
@@ -186,20 +192,29 @@ def play_board(
             score = deal_points(state)[seat]
             alone_b.append(score)
             plays.append((b, seat, score, _contract(state)))
-    value = sum(alone_a) / 3 - _pool_baseline(seed, dealer, pb, rules)
+    value = sum(alone_a) / 3 - _pool_baseline(all_b)
     if seatings == 6:
-        value = (value - sum(alone_b) / 3 + _pool_baseline(seed, dealer, pa, rules)) / 2
+        all_a = play_deal(seed, dealer, [pa, pa, pa], rules)[0] if all_b is not None else None
+        value = (value - sum(alone_b) / 3 + _pool_baseline(all_a)) / 2
     return BoardResult(index, seed, value, tuple(plays), time.perf_counter() - started)
 
 
-def _pool_baseline(seed: int, dealer: int, player: Player, rules: Rules) -> float:
-    """What a seat gets on average when ``player`` sits everywhere: 0 in the zero-sum game;
-    in a pool mode the pool's share of the deal (the pool being a fourth account), which
-    is taken off so that a player equal to its opponents scores exactly 0 there too."""
-    if rules.pool == "per_hand":
+def _doubling(state: State) -> bool:
+    """Whether a Kontra, Rekontra or Hand decision came up in the deal ``state``."""
+    return any(action.split(":")[0] in _NEVER_KINDS for _seat, action in state.history)
+
+
+_NEVER_KINDS = frozenset(kind.split(":")[0] for kind in _NEVER)
+
+
+def _pool_baseline(same: State | None) -> float:
+    """What a seat gets on average in ``same``, the deal with one level in every seat: 0 in
+    the zero-sum game; in a pool mode the pool's share of the deal (the pool being a fourth
+    account), which is taken off so that a player equal to its opponents scores exactly 0
+    there too."""
+    if same is None or same.pool is None:
         return 0.0
-    state, _ = play_deal(seed, dealer, [player, player, player], rules)
-    return sum(deal_points(state)) / 3
+    return sum(deal_points(same)) / 3
 
 
 # --- statistics -----------------------------------------------------------------------------
