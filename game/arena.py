@@ -172,8 +172,9 @@ def play_board(
     all_b: State | None = None
     if {a, b} == {"profi", "profi_nodouble"} or rules.pool != "per_hand":
         all_b, _ = play_deal(seed, dealer, [pb, pb, pb], rules)
-        if {a, b} == {"profi", "profi_nodouble"} and not _doubling(all_b):
-            # the two play alike up to a Kontra, Rekontra or Hand call: none, nothing differs
+        if {a, b} == {"profi", "profi_nodouble"} and not _diverges(all_b, pa, seed):
+            # the two play alike but for Kontra, Rekontra or Hand: where those came up, A
+            # would have called as B did, so every seating is this very deal
             return BoardResult(index, seed, 0.0, (), time.perf_counter() - started)
     alone_a: list[int] = []
     alone_b: list[int] = []
@@ -199,9 +200,16 @@ def play_board(
     return BoardResult(index, seed, value, tuple(plays), time.perf_counter() - started)
 
 
-def _doubling(state: State) -> bool:
-    """Whether a Kontra, Rekontra or Hand decision came up in the deal ``state``."""
-    return any(action.split(":")[0] in _NEVER_KINDS for _seat, action in state.history)
+def _diverges(same: State, player: Player, seed: int) -> bool:
+    """Whether ``player``, put in the seat of a Kontra, Rekontra or Hand call of ``same`` (the
+    deal with the other level everywhere), would have called otherwise there."""
+    state = new_game(seed, same.dealer, same.rules, pool=same.pool)
+    for ply, (seat, action) in enumerate(same.history):
+        if action.split(":")[0] in _NEVER_KINDS:
+            if player(state, seat, rng_for("arena-bot", seed, seat, ply)) != action:
+                return True
+        state = apply(state, action)
+    return False
 
 
 _NEVER_KINDS = frozenset(kind.split(":")[0] for kind in _NEVER)
