@@ -113,3 +113,21 @@ def test_saved_and_restored() -> None:
                 {**guest.to_dict(), "state": {"t": "state"}}):  # fmt: skip
         with pytest.raises(ValueError):
             Guest.from_dict(bad)
+
+
+def test_a_finished_match_is_kept_when_another_host_welcomes_the_guest() -> None:
+    guest = joined(1)
+    rows = [{"number": 1, "dealer": 2, "declarer": 1, "game": "C", "bid": "1",
+             "scores": [-3, 4, -1]}]  # fmt: skip
+    text = encode("state", "to_guest", seq=1, deal=2, obs=observe(new_game(7, 0), 1),
+                  seats=seats(), rows=rows, totals=[-3, 4, -1], undo=None)  # fmt: skip
+    guest.receive(text)
+    again = encode("welcome", "to_guest", seat=1, match="m1", rules="default", level="profi")
+    guest.receive(again)  # the same match again (a rejoin): nothing filed
+    assert guest.past == [] and guest.state is not None
+    other = encode("welcome", "to_guest", seat=1, match="m2", rules="default", level="profi")
+    guest.receive(other)
+    assert [p["match"] for p in guest.past] == ["m1"] and guest.past[0]["rows"] == rows
+    assert guest.state is None and guest.match == "m2"
+    restored = Guest.from_dict(json.loads(json.dumps(guest.to_dict())))
+    assert restored.past == guest.past and restored.match == "m2"

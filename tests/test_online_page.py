@@ -229,3 +229,44 @@ def test_forged_moves_from_a_guest_page_change_nothing() -> None:
     errors = [json.loads(t) for t in wire.delivered[1] if json.loads(t)["t"] == "error"]
     assert [e["code"] for e in errors] == ["malformed", "seat"]
     assert guest.click(action="bid:durchmarsch") is not None  # not offered: nothing sent
+
+
+def test_the_online_entry_is_reachable_from_the_first_visits_dialog() -> None:
+    """One ``[data-control="online"]`` on the page at any time: in the new-game dialog while
+    it covers the bar, in the bar otherwise. From the dialog, the name chosen there counts;
+    closing the panel before any game goes back to the dialog."""
+    host = controller({}, seed=223)
+    assert host.ui.overlay == "dialog"
+    html = render(host.screen())
+    assert html.count('data-control="online"') == 1
+    assert 'data-control="online"' in html.split('class="panel panel-dialog"', 1)[1]
+    host.click(control="setting", form={"name": "Heidi"})
+    host.open_online(PAGE)
+    assert host.settings.name == "Heidi" and host.ui.overlay == "online"
+    assert host.click(control="close") is None and host.ui.overlay == "dialog"
+    host.open_online(PAGE)
+    wire = Wire(host)
+    guest = seat_guest(wire, 1, {}, "Anna")
+    assert host.click(action="start", form={}) is None
+    wire.pump()
+    html = render(host.screen())
+    assert html.count('data-control="online"') == 1 and host.session is not None
+    assert guest.screen().names[2] == "Heidi"  # the host sits on the guest's right
+
+
+def test_the_welcome_carries_the_matchs_rules() -> None:
+    from game import Rules, new_game
+
+    host = controller({}, seed=223)
+    host.click(action="start", form={"level": levels()[0]})
+    host.open_online(PAGE)
+    wire = Wire(host)
+    seat_guest(wire, 1, {}, "Anna")
+    host.click(action="start", form={})
+    assert host.online is not None and host.session is not None
+    host.session.state = new_game(5, 2, Rules(kontra=True))  # as if started under house rules
+    host.online.online.attach(host.session)
+    wire.pump()
+    welcomes = [json.loads(t) for t in wire.delivered[1] if json.loads(t)["t"] == "welcome"]
+    assert [w["rules"] for w in welcomes] == ["default", "default", "kontra=True"]
+    assert len({w["match"] for w in welcomes[1:]}) == 1 and welcomes[1]["match"]

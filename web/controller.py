@@ -141,7 +141,10 @@ class Controller:
             self.ui.draft, self.ui.overlay = None, None
             self._save_settings()
         elif control == "close":
-            if self.session is None and self.online is None:
+            if self.session is None and (self.online is None or not self.online.is_guest):
+                if self.ui.overlay == "online":  # back to the dialog: a game must start
+                    self.open_dialog()
+                    return None
                 return "ignored close: choose the settings and start a game first"
             self.ui.draft, self.ui.overlay = None, None
         elif control in _OVERLAYS:
@@ -427,6 +430,10 @@ class Controller:
         online mode already on, else the saved one, else as a new host."""
         from .online.page import OnlinePage
 
+        if self.ui.overlay == "dialog" and self.ui.draft is not None:
+            self.settings = self.ui.draft  # what was chosen in the dialog, e.g. the name
+            self.ui.draft = None
+            self._save_settings()
         if fragment or self.online is None:
             self.online = OnlinePage.start(self, page_url, fragment) or self.online
         if self.online is None:

@@ -120,7 +120,8 @@ def dialog(screen: Screen) -> str:
             f'<button type="button" data-control="apply-settings">{esc(lab.t("apply"))}</button>'
             + _close(lab)
         )
-    buttons += (
+    buttons += (  # the other way to begin: with friends (the bar's entry is behind the dialog)
+        f'<button type="button" data-control="online">{esc(lab.t("online"))}</button>'
         f'<button type="button" class="primary" data-action="start">{esc(lab.t("start"))}</button>'
     )
     body = (

@@ -83,7 +83,7 @@ def _bar(screen: Screen) -> str:
         + control("rules", lab.t("rules"))
         + control("settings", lab.t("settings"))
         + control("new-game", lab.t("new_game"))
-        + control("online", lab.t("online"), aria_haspopup="dialog")
+        + ("" if screen.overlay == "dialog" else control("online", lab.t("online")))
         + "</nav></header>"
     )
 

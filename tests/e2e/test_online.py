@@ -278,7 +278,7 @@ def test_host_one_guest_and_a_bot_through_reloads_and_two_deals(friends: Any, or
 
 
 def test_host_and_two_guests_play_a_whole_deal(friends: Any, origin: str) -> None:
-    host = friends("host", f"{origin}/?seed=31&pace=instant&start=1")
+    host = friends("host", f"{origin}/?seed=31&pace=instant")  # first visit: the dialog is up
     left = friends("left", f"{origin}/?pace=instant")
     right = friends("right", f"{origin}/?pace=instant")
     seat_up(host, [(left, "Lena"), (right, "Rudi")])

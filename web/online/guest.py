@@ -19,7 +19,9 @@ from . import handshake, protocol
 from .handshake import Handshake
 from .seats import turn_observation, turn_rows, turn_triple
 
-__all__ = ["Update", "Guest"]
+__all__ = ["Update", "Guest", "PAST_KEPT"]
+
+PAST_KEPT = 50
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +54,11 @@ class Guest:
         self.state: dict[str, Any] | None = None
         self.pending: str | None = None
         """The move sent and not yet answered by a new state."""
+        self.match: str | None = None
+        """The match of the table shown (``state``), from the host's welcome."""
+        self.past: list[dict[str, Any]] = []
+        """Earlier matches at other hosts' tables: the last state of each (its score sheet),
+        newest last, at most ``PAST_KEPT``."""
 
     @classmethod
     def from_link(cls, text: str, name: str) -> Guest:
@@ -99,7 +106,8 @@ class Guest:
             if message["seat"] != self.seat:
                 why = f"the host seated us at {message['seat']}, the invitation said {self.seat}"
                 return Update(notice=("seat", why), close=True)
-            self.welcome = message
+            self.file_match(message["match"])
+            self.welcome, self.match = message, message["match"]
             return Update(changed=True, joined=True)
         if kind == "state":
             obs = message["obs"]
@@ -113,6 +121,15 @@ class Guest:
         if kind == "bye":
             return Update(changed=True, notice=("bye", message["reason"]), close=True)
         return Update()  # pong: the round trip is measured by the page
+
+    def file_match(self, match: str) -> None:
+        """A welcome to ``match``: the table shown so far, if of another match, is kept in
+        ``past`` (the guest's own history of the matches he played at friends' tables)."""
+        previous = self.match
+        if self.state is not None and previous not in (None, match) and self.state["rows"]:
+            self.past = [*self.past, {"match": previous, "seat": self.seat, **self.state}]
+            self.past = self.past[-PAST_KEPT:]
+            self.state = None
 
     # --- moves ---------------------------------------------------------------------------
 
@@ -185,6 +202,8 @@ class Guest:
             "name": self.name,
             "welcome": self.welcome,
             "state": self.state,
+            "match": self.match,
+            "past": self.past,
         }
 
     @classmethod
@@ -206,4 +225,10 @@ class Guest:
             obs = guest.state["obs"]
             if obs is not None and obs["seat"] != guest.seat:
                 raise ValueError("the saved table is another seat's")
+        past = data.get("past", [])
+        if not isinstance(past, list) or not all(isinstance(p, dict) for p in past):
+            raise ValueError("the saved earlier matches are not a list of tables")
+        guest.past = past[-PAST_KEPT:]
+        match = data.get("match")
+        guest.match = match if isinstance(match, str) else None
         return guest

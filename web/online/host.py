@@ -236,15 +236,19 @@ class Host:
             why = "this connection belongs to another invitation"
             return Outcome([self._error("seat", why)], close=True)
         plan.online, plan.name = True, clean_name(message["name"])
-        welcome = protocol.encode(
+        return Outcome([self.welcome_for(seat)], changed=True, joined=True)
+
+    def welcome_for(self, seat: int) -> str:
+        """The ``welcome`` for ``seat``: the match and its rules (sent again when the host
+        starts a match, so every guest has the rules it is played under)."""
+        return protocol.encode(
             "welcome",
             "to_guest",
             seat=seat,
             match=self.session.match_id if self.session else "",
-            rules=self.rules,
+            rules=self.session.state.rules.describe() if self.session else self.rules,
             level=self.level,
         )
-        return Outcome([welcome], changed=True, joined=True)
 
     def _error(self, code: str, text: str) -> str:
         return protocol.encode("error", "to_guest", code=code, text=text[:500])

@@ -132,7 +132,13 @@ class Online:
         self.commands.append(Command("accept", seat, sdp))
 
     def attach(self, session: Session) -> None:
-        self._host().attach(session)
+        """The host starts (or resumes) ``session``: every guest at the table is welcomed to
+        it, with its rules."""
+        host = self._host()
+        host.attach(session)
+        for seat in GUEST_SEATS:
+            if host.seats[seat].kind == "guest" and host.seats[seat].online:
+                self.commands.append(Command("send", seat, host.welcome_for(seat)))
 
     def broadcast(self, host_name: str) -> None:
         """A fresh state to every connected guest (after any change of the match)."""

@@ -85,8 +85,11 @@ class OnlinePage:
             return None
         assert online.guest is not None
         old = saved.guest if saved is not None else None
+        if old is not None:
+            online.guest.past = old.past
         if old is not None and old.seat == online.guest.seat:
             online.guest.state = old.state  # shown until the host's first state arrives
+            online.guest.match = old.match  # which match it was (filed if another one)
             online.ice_text = saved.ice_text if saved is not None else ""
         ctl.ui.overlay = "online"
         return cls(online)
