@@ -13,7 +13,8 @@ premiums, chips in a pool):
   by how likely the defenders' Kontra calls are on it (a Kontra is evidence
   that the game fails, ``_kontra_evidence``);
 * Hand (the declarer, before the talon): the best hand game, doubled, without
-  the talon — against the game he would choose after seeing the sampled talon;
+  the talon — against the best of his plans (game and discard) once he has seen the
+  sampled talon;
 * keine Asse (the declarer): the trump game's value with and without the claim,
   the defence modelled as in ``valuation.contract_points`` (four aces, once
   possible to announce, cost nothing and are always announced);
@@ -34,7 +35,7 @@ from game.contracts import announceable, games_allowed, hand_games
 from game.points import TRICKS
 
 from .dd import Contract, Evaluator, SolverBudgetExceeded
-from .evaluate import best_discard, game_value
+from .evaluate import game_value
 from .house import HOUSE_ADVANCED
 from .sampling import Deal
 from .valuation import contract_of, contract_points, declaring, plan_candidates
@@ -156,18 +157,16 @@ def _hand_sample(view: View, deal: Deal, ev: Evaluator) -> tuple[dict[str, float
         if family not in solved:
             solved[family] = ev.fixed_game_wins(contract, deal.hands)
         got[f"game:{game}"] = float(contract.fixed_points(solved[family]))
+    # without Hand he sees this talon first, then takes the best of his plans for it
     twelve = view.hand | deal.pile
     best = None
-    for game in games_allowed(view.bid, rules):
-        pair = best_discard(twelve, game)
-        value = game_value(twelve & ~pair, game, out=pair, rules=rules).points
-        if best is None or value > best[0]:
-            best = (value, game, pair)
+    for game, pair in plan_candidates(twelve, games_allowed(view.bid, rules), True, rules)[:3]:
+        hands = list(deal.hands)
+        hands[me] = twelve & ~pair
+        value = contract_points(ev, declaring(view, game, view.bid), (hands[0], hands[1], hands[2]))
+        best = value if best is None else max(best, value)
     assert best is not None
-    hands = list(deal.hands)
-    hands[me] = twelve & ~best[2]
-    contract = declaring(view, best[1], view.bid)
-    got["hand:no"] = contract_points(ev, contract, (hands[0], hands[1], hands[2]))
+    got["hand:no"] = best
     return got, 1.0
 
 
