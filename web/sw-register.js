@@ -1,6 +1,6 @@
-// Registers the offline service worker (./sw.js). JavaScript, because it must run before
-// Python has booted (seconds later, or never if the browser cannot run it), so that the
-// first visit starts precaching at once.
+// Registers the offline service worker (./sw.js), once the page is ready (see below).
+// JavaScript, because it must not depend on Python having booted (it may never, if the
+// browser cannot run it).
 //
 // `?nosw` in the URL (tests, debugging) runs the page without any service worker: none is
 // registered, one installed by an earlier visit is unregistered, and if it already
@@ -50,7 +50,27 @@
     document.documentElement.dataset.update = "ready";
     window.dispatchEvent(new Event("preferanzen:update"));
   });
-  workers
-    .register("./sw.js", { updateViaCache: "none" })
-    .catch((error) => console.warn("preferanzen: no offline mode:", error));
+  // The boot gets the processor and the network to itself: registering (on a first visit:
+  // precaching the whole site) waits until the page is ready, or 15 s if it never is.
+  const root = document.documentElement;
+  let registered = false;
+  const register = () => {
+    if (registered) return;
+    registered = true;
+    workers
+      .register("./sw.js", { updateViaCache: "none" })
+      .catch((error) => console.warn("preferanzen: no offline mode:", error));
+  };
+  if (root.classList.contains("ready")) {
+    register();
+  } else {
+    const watch = new MutationObserver(() => {
+      if (root.classList.contains("ready")) {
+        watch.disconnect();
+        register();
+      }
+    });
+    watch.observe(root, { attributes: true, attributeFilter: ["class"] });
+    setTimeout(register, 15000);
+  }
 })();

@@ -5,8 +5,9 @@
 // content hash of the build (PRECACHE_VERSION).
 //
 // install:  precache the whole site into "preferanzen:<scope>:<version>", then take over
-//           at once (skipWaiting); files are fetched past the HTTP cache, so a new version's
-//           cache never holds an old file.
+//           at once (skipWaiting). Each file is revalidated with the server (no-cache): what
+//           the page has just loaded comes from the HTTP cache on a 304, so nothing is
+//           downloaded twice, and a new version's cache never holds an old file.
 // activate: delete this scope's older caches (other sites on the origin keep theirs), then
 //           control the open pages (clients.claim). sw-register.js tells the page.
 // fetch:    same-scope GET requests cache-first, query ignored (?seed=… is the same page;
@@ -23,7 +24,7 @@ self.addEventListener("install", (event) => {
     caches
       .open(CACHE)
       .then((cache) =>
-        cache.addAll(self.PRECACHE_FILES.map((url) => new Request(url, { cache: "reload" }))),
+        cache.addAll(self.PRECACHE_FILES.map((url) => new Request(url, { cache: "no-cache" }))),
       )
       .then(() => self.skipWaiting()),
   );
