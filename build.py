@@ -269,6 +269,25 @@ def strip_source(source: str) -> str:
     return "".join(line if line.strip() else "\n" for line in lines)
 
 
+PRELOAD_MARK = "<!-- build.py: PyScript's modules -->"
+
+
+def preload_pyscript(html: Path, names: list[str]) -> None:
+    """Replace PRELOAD_MARK in ``html`` with a modulepreload of each PyScript chunk the page
+    loads (their names carry content hashes, so only the build knows them): the browser
+    fetches and compiles them at once, not chunk by chunk as the bundle finds them, which
+    on a busy main thread (Pyodide starting) comes late."""
+    text = html.read_text(encoding="utf-8")
+    if PRELOAD_MARK not in text:
+        sys.exit(f"{html}: {PRELOAD_MARK!r} is missing")
+    links = "\n".join(
+        f'  <link rel="modulepreload" href="./runtime/pyscript/{name}">'
+        for name in names
+        if name.endswith(".js") and name != "core.js"
+    )
+    html.write_text(text.replace(f"  {PRELOAD_MARK}", links), encoding="utf-8")
+
+
 def write_archive(dest: Path, files: list[Path]) -> None:
     """A byte-for-byte reproducible tar.gz of ``files`` (paths relative to the repo root),
     Python sources stripped (``strip_source``): sorted, no timestamps or owners."""
@@ -363,6 +382,7 @@ def build(dist: Path = DIST) -> Path:
     for path in tree(pyscript):
         if path.name not in needed:
             path.unlink()
+    preload_pyscript(dist / "index.html", sorted(needed))
     extract(tarballs["pyodide"], PYODIDE_FILES, dist / "runtime/pyodide")
     check_links(dist)
     write_precache_manifest(dist)

@@ -8,6 +8,7 @@ import base64
 import hashlib
 import io
 import json
+import re
 import tarfile
 import tokenize
 import tomllib
@@ -161,6 +162,10 @@ def test_only_the_pyscript_chunks_the_page_loads_ship(built: Path) -> None:
     stems = {n if n.startswith("core.") else n.rsplit("-", 1)[0] for n in names}
     assert stems == {"core.js", "core.css", *build.PYSCRIPT_CHUNKS}
     assert len(names) == len(stems)  # one chunk per name: the editor's own TOML parser is out
+    html = (built / "index.html").read_text()
+    preloaded = set(re.findall(r'rel="modulepreload" href="\./runtime/pyscript/([^"]+)"', html))
+    assert preloaded == {n for n in names if n.endswith(".js")} - {"core.js"}
+    assert build.PRELOAD_MARK not in html
 
 
 def test_precache_lists_every_file_but_the_service_worker_scripts(built: Path) -> None:
