@@ -4,8 +4,8 @@ The only module that imports ``pyscript``/``js``. All behaviour lives in the pur
 ``controller.Controller`` decides what a click does and what is saved, ``view.render``
 turns its ``screen()`` into HTML and ``dompatch.patch`` brings the page in line with it,
 ``runner.Runner`` is the one loop for the opponents' moves and the player's aids (answered
-by the named worker "bots", whose boot starts first thing here, so that it runs while this
-page imports and paints; until it is up, this thread answers: see ``Bots``). Here:
+by the named worker "bots", which boots once the first screen is up; until it does, this
+thread answers: see ``Bots``). Here:
 one delegated click handler on ``#app``, paint after every change, and the test hooks on
 ``<html>``: the ``ready`` class (design.md §4) once the first screen is up, ``data-ignored``
 (how many clicks were ignored, e.g. on a disabled or stale control), ``data-runner``
@@ -22,24 +22,15 @@ from pyodide.ffi import can_run_sync, create_once_callable, run_sync
 from pyscript import document, window, workers
 from pyscript.ffi import create_proxy, to_js
 
-# The opponents' worker boots (a second Pyodide, 1-3 s) while this page imports and paints:
-# its <script> goes in now (what pyscript.create_named_worker does), and the short await
-# lets PyScript see it and start the worker before the first screen is built.
-BOTS_WORKER = {"type": "py", "src": "./web/worker.py", "name": "bots"}
-_worker_tag = document.createElement("script")
-for _name, _value in {**BOTS_WORKER, "worker": "", "config": "./pyscript.toml"}.items():
-    _worker_tag.setAttribute(_name, _value)
-document.body.append(_worker_tag)
-await asyncio.sleep(0)  # noqa: F704 - PyScript creates the worker in this pause
-
-from web import dompatch, keyboard, lazy  # noqa: E402 - after the worker's start
-from web.announce import Announcer  # noqa: E402
-from web.controller import Controller  # noqa: E402
-from web.runner import Runner  # noqa: E402
-from web.settings import parse_query  # noqa: E402
-from web.view import render  # noqa: E402
+from web import dompatch, keyboard, lazy
+from web.announce import Announcer
+from web.controller import Controller
+from web.runner import Runner
+from web.settings import parse_query
+from web.view import render
 
 WORKER_TIMEOUT_S = 60
+BOTS_WORKER = {"type": "py", "src": "./web/worker.py", "name": "bots"}
 
 
 class LocalStore:
@@ -276,7 +267,7 @@ async def read_import(field):
 class Bots:
     """The opponents' thinking: the named worker "bots" once it is up, this thread until then.
 
-    The worker's Pyodide boots while the page does (above); no job ever waits for it: until
+    The worker's Pyodide boots once the first screen is up; no job ever waits for it: until
     the worker answers, the opponents' moves, hints and analyses are computed here by the
     same seeded functions (web/analysis.py), so they are the same moves, in slices between
     which the browser paints (web/slicing.py). Meanwhile the bots' modules are imported
@@ -292,7 +283,12 @@ class Bots:
         self.worker = None
 
     async def start(self):
-        """Wait for the worker (started at the top of this module) and switch to it."""
+        """Start the worker (a second Pyodide: 1-3 s, so only once the first screen is up,
+        not to slow it down) and switch to it once it answers."""
+        tag = document.createElement("script")  # what pyscript.create_named_worker does
+        for name, value in {**BOTS_WORKER, "worker": "", "config": "./pyscript.toml"}.items():
+            tag.setAttribute(name, value)
+        document.body.append(tag)
         try:
             worker = await asyncio.wait_for(workers[BOTS_WORKER["name"]], WORKER_TIMEOUT_S)
             await worker.levels()  # the handshake: the worker has imported its modules

@@ -58,10 +58,14 @@ def test_opponents_and_hint_before_the_worker_is_up_then_the_worker(
     page.click("#table .prompt [data-action='pass']")  # seed 7: the player opens the auction
     page.wait_for_selector(f"{HUMAN_TURN}, .result", timeout=TURN_TIMEOUT_MS)
     assert page.get_attribute("html", "data-bots") is None  # the worker is still held
-    assert held, "the worker was not started while the page booted"
     before_worker = check_bot_moves(page)
     assert before_worker >= 1
 
+    for _ in range(600):  # until the worker asks for its script (it boots after the deal)
+        if held:
+            break
+        page.wait_for_timeout(100)
+    assert held, "the worker never asked for its script"
     for route in held:
         route.continue_()
     page.wait_for_selector("html[data-bots='worker']", state="attached", timeout=60_000)
