@@ -281,6 +281,7 @@ class Bots:
 
     def __init__(self):
         self.worker = None
+        self.order = None  # the bots' modules in import order (web/slicing.py)
 
     async def start(self):
         """Start the worker (a second Pyodide: 1-3 s, so only once the first screen is up,
@@ -300,15 +301,24 @@ class Bots:
         document.documentElement.dataset.bots = "worker" if self.worker else "main-thread"
 
     async def warm_up(self):
-        """Import the bots on this thread, a module per task (leaves first: each step runs
-        one module's code), until the worker is up."""
+        """Import the bots here while the worker boots (stops once it is up)."""
+        await self.load(until_worker=True)
+
+    async def load(self, until_worker=False):
+        """Import the bots on this thread, a module per browser turn, leaves first (each
+        step runs one module's code, not a chain of them)."""
         import importlib
+        import sys
 
         from web.slicing import import_order
 
-        for name in [*import_order("game.bots"), "web.analysis"]:
+        if self.order is None:
+            self.order = [*import_order("game.bots"), "web.analysis"]
+        for name in self.order:
+            if name in sys.modules:
+                continue
             await yield_to_browser()
-            if self.worker is not None:
+            if until_worker and self.worker is not None:
                 return
             importlib.import_module(name)
 
@@ -330,8 +340,9 @@ class Bots:
         try:
             if self.worker is not None:
                 return str(await getattr(self.worker, job.call)(*job.args))
+            await self.load()  # the bots, if the warm-up has not imported them all yet
             await yield_to_browser()
-            from web import analysis  # imports the bots: only while there is no worker
+            from web import analysis
 
             return self.here(getattr(analysis, job.call), *job.args)
         except Exception as error:
