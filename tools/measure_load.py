@@ -103,8 +103,8 @@ def p95(values: list[float]) -> float:
 class Bench:
     """A browser, a server for the site at /preferanzen/ (and the bare page beside it)."""
 
-    def __init__(self, browser: Browser, base: str, stray: list[str]) -> None:
-        self.browser, self.base, self.stray = browser, base, stray
+    def __init__(self, browser: Browser, base: str, sites: dict[str, str], stray: list[str]):
+        self.browser, self.base, self.sites, self.stray = browser, base, sites, stray
 
     def context(self, watched: tuple[str, ...], settings: dict[str, Any] | None = None) -> Page:
         context: BrowserContext = self.browser.new_context()
@@ -133,88 +133,98 @@ class Bench:
 
 
 def boot(bench: Bench, runs: int, warm: int) -> None:
-    times: dict[str, list[float]] = {"bare": [], "bare warm": [], "site": [], "site warm": []}
-    bots: list[float] = []
-    variants: list[tuple[str, str, str]] = [
-        ("bare", f"{bench.base}bare.html", "html.ready"),
-        ("site", f"{bench.base}?start=1&seed=7", DEAL),
+    variants = [("bare", f"{bench.base}bare.html", "html.ready")] + [
+        (site, f"{url}?start=1&seed=7", DEAL) for site, url in bench.sites.items()
     ]
+    times: dict[str, list[float]] = {}
+    bots: dict[str, list[float]] = {site: [] for site in bench.sites}
     for round_ in range(runs):
-        for name, url, selector in variants[round_ % 2 :] + variants[: round_ % 2]:
+        turn = round_ % len(variants)
+        for name, url, selector in variants[turn:] + variants[:turn]:
             page = bench.context((selector, "html[data-bots]"))
             for i in range(1 + warm):
                 page.goto(url)
-                times[name + (" warm" if i else "")].append(bench.seen(page, selector))
-                if name == "site" and i == 0:
-                    bots.append(bench.seen(page, "html[data-bots]"))
+                kind = "warm" if i else "cold"
+                times.setdefault(f"{name} {kind}", []).append(bench.seen(page, selector))
+                if name != "bare" and i == 0:
+                    bots[name].append(bench.seen(page, "html[data-bots]"))
             page.context.close()
-    print(f"boot: {runs} cold contexts per variant, each + {warm} warm loads")
-    print(f"  bare loadPyodide      cold {median_range(times['bare'])}")
-    print(f"                        warm {median_range(times['bare warm'])}")
-    print(f"  site: first deal      cold {median_range(times['site'])}")
-    print(f"                        warm {median_range(times['site warm'])}")
-    print(f"  site: bots worker up  cold {median_range(bots)}")
-    for kind in ("", " warm"):
-        ratio = statistics.median(times["site" + kind]) / statistics.median(times["bare" + kind])
-        print(f"  first deal / bare ({kind.strip() or 'cold'}): {ratio:.2f}x")
+    print(f"boot: {runs} cold contexts per variant (rotating order), each + {warm} warm loads")
+    for name, _url, _selector in variants:
+        label = "bare loadPyodide" if name == "bare" else f"{name}: first deal"
+        print(f"  {label:24} cold {median_range(times[f'{name} cold'])}")
+        print(f"  {'':24} warm {median_range(times[f'{name} warm'])}")
+        if name != "bare":
+            print(f"  {name + ': bots worker up':24} cold {median_range(bots[name])}")
+            for kind in ("cold", "warm"):
+                ratio = statistics.median(times[f"{name} {kind}"]) / statistics.median(
+                    times[f"bare {kind}"]
+                )
+                print(f"  {name + ': first deal / bare':24} {kind} {ratio:.2f}x")
 
 
-def first_action(bench: Bench, runs: int, level: str, pace: str) -> dict[str, list[float]]:
-    """Latency of the first opponent call after the player's first click, and stalls."""
-    out: dict[str, list[float]] = {"latency": [], "worst_gap": [], "worker_up": []}
-    for _ in range(runs):
-        page = bench.context((DEAL, "html[data-bots]"), {"level": level})
-        page.goto(f"{bench.base}?start=1&seed=7&pace={pace}")
-        deal = bench.seen(page, DEAL)
-        page.click("#table .prompt [data-action]:not([disabled])")
-        page.wait_for_function(
-            "window.__click !== undefined && __lines.some(([t, s]) => t > __click && "
-            "!s.startsWith('Du:') && !s.startsWith('You:'))",
-            timeout=180_000,
-        )
-        click, lines, ticks, bots_at = page.evaluate(
-            "[__click, __lines, __ticks, __seen['html[data-bots]'] ?? null]"
-        )
-        answered = next(t for t, s in lines if t > click and not s.startswith(("Du:", "You:")))
-        window = [t for t in ticks if deal * 1000 <= t <= answered + 200]
-        gaps = [b - a for a, b in zip(window, window[1:], strict=False)]
-        out["latency"].append((answered - click) / 1000)
-        out["worst_gap"].append(max(gaps, default=0.0))
-        out["worker_up"].append(float(bots_at is not None and bots_at <= answered))
-        page.context.close()
-    return out
+def first_action(bench: Bench, url: str, level: str, pace: str) -> tuple[float, float, bool]:
+    """(seconds from the player's first click to the first opponent call, the longest
+    ticker gap from the deal until then in ms, whether the worker was up by then)."""
+    page = bench.context((DEAL, "html[data-bots]"), {"level": level})
+    page.goto(f"{url}?start=1&seed=7&pace={pace}")
+    deal = bench.seen(page, DEAL)
+    page.click("#table .prompt [data-action]:not([disabled])")
+    page.wait_for_function(
+        "window.__click !== undefined && __lines.some(([t, s]) => t > __click && "
+        "!s.startsWith('Du:') && !s.startsWith('You:'))",
+        timeout=180_000,
+    )
+    click, lines, ticks, bots_at = page.evaluate(
+        "[__click, __lines, __ticks, __seen['html[data-bots]'] ?? null]"
+    )
+    answered = next(t for t, s in lines if t > click and not s.startswith(("Du:", "You:")))
+    window = [t for t in ticks if deal * 1000 <= t <= answered + 200]
+    gaps = [b - a for a, b in zip(window, window[1:], strict=False)]
+    page.context.close()
+    return (answered - click) / 1000, max(gaps, default=0.0), bots_at is not None
 
 
 def opponents(bench: Bench, runs: int, levels: list[str], pace: str) -> None:
     print(f"first opponent call after the player's first action (pace={pace}, cold):")
     for level in levels:
-        result = first_action(bench, runs, level, pace)
-        latency = result["latency"]
-        print(
-            f"  {level:16} median {statistics.median(latency):.2f} s, p95 {p95(latency):.2f} s "
-            f"({min(latency):.2f}-{max(latency):.2f}); worst ticker gap median "
-            f"{statistics.median(result['worst_gap']):.0f} ms "
-            f"(max {max(result['worst_gap']):.0f}); worker up by then in "
-            f"{int(sum(result['worker_up']))}/{runs}"
-        )
+        results: dict[str, list[tuple[float, float, bool]]] = {site: [] for site in bench.sites}
+        for _ in range(runs):
+            for site, url in bench.sites.items():
+                results[site].append(first_action(bench, url, level, pace))
+        for site, rows in results.items():
+            latency = [r[0] for r in rows]
+            gaps = [r[1] for r in rows]
+            up = sum(r[2] for r in rows)
+            print(
+                f"  {site:8} {level:16} median {statistics.median(latency):.2f} s, "
+                f"p95 {p95(latency):.2f} s ({min(latency):.2f}-{max(latency):.2f}); worst "
+                f"ticker gap median {statistics.median(gaps):.0f} ms (max {max(gaps):.0f}); "
+                f"worker up by then in {up}/{runs}"
+            )
 
 
 def hint(bench: Bench, runs: int) -> None:
-    latencies, gaps = [], []
+    print("first hint, asked the moment the deal appears (cold):")
+    rows: dict[str, list[tuple[float, float]]] = {site: [] for site in bench.sites}
     for _ in range(runs):
-        page = bench.context((DEAL, ".hint[data-hint]"))
-        page.goto(f"{bench.base}?start=1&seed=7")
-        deal = bench.seen(page, DEAL)
-        page.click("[data-control='hint']")
-        shown = bench.seen(page, ".hint[data-hint]")
-        click, ticks = page.evaluate("[__click, __ticks]")
-        window = [t for t in ticks if deal * 1000 <= t <= shown * 1000]
-        gaps.append(max((b - a for a, b in zip(window, window[1:], strict=False)), default=0.0))
-        latencies.append(shown - click / 1000)
-        page.context.close()
-    print(f"first hint, asked the moment the deal appears (cold): {median_range(latencies)}")
-    worst = f"median {statistics.median(gaps):.0f} ms, max {max(gaps):.0f}"
-    print(f"  worst ticker gap meanwhile: {worst}")
+        for site, url in bench.sites.items():
+            page = bench.context((DEAL, ".hint[data-hint]"))
+            page.goto(f"{url}?start=1&seed=7")
+            deal = bench.seen(page, DEAL)
+            page.click("[data-control='hint']")
+            shown = bench.seen(page, ".hint[data-hint]")
+            click, ticks = page.evaluate("[__click, __ticks]")
+            window = [t for t in ticks if deal * 1000 <= t <= shown * 1000]
+            gaps = [b - a for a, b in zip(window, window[1:], strict=False)]
+            rows[site].append((shown - click / 1000, max(gaps, default=0.0)))
+            page.context.close()
+    for site, values in rows.items():
+        latency, gaps = [v[0] for v in values], [v[1] for v in values]
+        print(
+            f"  {site:8} {median_range(latency)}; worst ticker gap median "
+            f"{statistics.median(gaps):.0f} ms (max {max(gaps):.0f})"
+        )
 
 
 def main() -> None:
@@ -226,6 +236,9 @@ def main() -> None:
     parser.add_argument("--skip", default="", help="sections to skip: boot,opponents,hint")
     parser.add_argument("--no-build", action="store_true", help="measure the existing dist/")
     parser.add_argument("--dist", type=Path, help="measure this built site (e.g. another branch's)")
+    parser.add_argument(
+        "--compare", type=Path, help="a second built site, measured side by side (interleaved)"
+    )
     args = parser.parse_args()
     skip = set(filter(None, args.skip.split(",")))
     dist = args.dist or (build.DIST if args.no_build else build.build())
@@ -242,6 +255,8 @@ def main() -> None:
         for entry in dist.iterdir():
             (Path(tmp) / entry.name).symlink_to(entry)
         (Path(tmp) / "bare.html").write_text(BARE_PAGE)
+        if args.compare:
+            (Path(tmp) / "compare").symlink_to(args.compare.resolve(), target_is_directory=True)
         server = build.make_server(Path(tmp), quiet=True)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         base = f"http://127.0.0.1:{server.server_address[1]}{build.SUBPATH}"
@@ -252,7 +267,8 @@ def main() -> None:
                 executable_path=executable, args=[*CHROMIUM_ARGS, NO_OTHER_HOSTS]
             )
             print(f"Chromium {browser.version}; site at {build.SUBPATH}")
-            bench = Bench(browser, base, stray)
+            sites = {"site": base, **({"compare": f"{base}compare/"} if args.compare else {})}
+            bench = Bench(browser, base, sites, stray)
             for section in sections:
                 section(bench)
             browser.close()
