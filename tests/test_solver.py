@@ -33,8 +33,8 @@ from game.bots.solver import (
     move_values,
     solve,
 )
-from game.bots.solver_search import Kernel, legal_mask, representatives
-from game.bots.solver_tables import key_hands
+from game.bots.solver_search import Kernel, legal_mask, representatives, smear_down
+from game.bots.solver_tables import key_hands, suits_held
 from game.cards import parse_card, parse_cards
 from game.play import legal_cards
 
@@ -272,11 +272,12 @@ def test_move_values_equal_brute_force(two_hand: bool) -> None:
         assert best(values.values()) == solve(position)
 
 
-SWITCHES = ("order", "bounds", "reduce", "relative", "table", "quick")
-# what a technique needs to act at all (relative keys need the table, quick tricks the bounds)
-NEEDS = {"relative": ("table",), "quick": ("bounds",)}
+SWITCHES = ("order", "bounds", "reduce", "relative", "table", "quick", "later")
+# what a technique needs to act at all (relative keys need the table, quick and later
+# tricks the bounds)
+NEEDS = {"relative": ("table",), "quick": ("bounds",), "later": ("bounds",)}
 # the game kinds a technique acts in (three-hand; two-hand play is always a trump game)
-ACTS_IN = {"quick": ("trump",)}
+ACTS_IN = {"quick": ("trump",), "later": ("sans", "durchmarsch")}
 
 
 @pytest.mark.parametrize("alone", [False, True], ids=["off", "alone"])
@@ -308,6 +309,30 @@ def test_each_technique_leaves_values_unchanged(switch: str) -> None:
         assert plain.solve(position) == solve(position), (switch, position)
 
 
+def test_later_tricks_claim_holds_by_brute_force() -> None:
+    """The 'later' bound's claim, checked directly: in a no-trump game with a defender
+    on lead, a declarer whose masters are m and whose master-less suits hold at most
+    n - m defence cards takes at least m tricks."""
+    rng = random.Random(77)
+    checked = 0
+    while checked < 150:
+        tricks = rng.choice((2, 3, 4))
+        cards = rng.sample(range(32), 3 * tricks)
+        if rng.random() < 0.6:  # strong declarers make the claim apply more often
+            cards.sort(key=lambda card: rng.random() * 4 - (card & 7))
+        hands = [sum(1 << c for c in cards[i * tricks : (i + 1) * tricks]) for i in range(3)]
+        defence = hands[1] | hands[2]
+        masters = hands[0] & ~smear_down(defence)
+        m = masters.bit_count()
+        if not m or (defence & ~suits_held(masters)).bit_count() > tricks - m:
+            continue
+        position = Position(
+            (hands[0], hands[1], hands[2]), 0, None, Objective.MAXIMIZE, rng.choice((1, 2))
+        )
+        assert _reference(position) >= m, position
+        checked += 1
+
+
 def _exact_plain(kernel: Kernel, hands: tuple[int, ...], lead: int) -> int:
     """Exact value by binary search with a kernel that has no bounds (reference)."""
     low, high = 0, hands[0].bit_count()
@@ -326,8 +351,14 @@ def _exact_plain(kernel: Kernel, hands: tuple[int, ...], lead: int) -> int:
 
 @pytest.mark.parametrize(
     ("two_hand", "games"),
-    [(False, GAME_KINDS), (True, ("trump",)), (False, ("trump",)), (False, ("bettler",))],
-    ids=["three-hand", "two-hand", "trump", "bettler"],
+    [
+        (False, GAME_KINDS),
+        (True, ("trump",)),
+        (False, ("trump",)),
+        (False, ("bettler",)),
+        (False, ("sans", "durchmarsch")),
+    ],
+    ids=["three-hand", "two-hand", "trump", "bettler", "no-trump"],
 )
 def test_table_bounds_bracket_exact_values(two_hand: bool, games: tuple[str, ...]) -> None:
     """Every (lower, upper) bound the search stores, sure-trick bounds included, is true.

@@ -102,6 +102,7 @@ class Solver:
         relative: bool = True,
         table: bool = True,
         quick: bool = True,
+        later: bool = True,
     ) -> None:
         self.declarer = declarer
         self.trump = trump
@@ -116,6 +117,7 @@ class Solver:
             relative=relative,
             table=table,
             quick=quick,
+            later=later,
         )
         self._three = len(active) == 3
         self._ge3 = self.kernel.ge3

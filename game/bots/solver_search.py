@@ -39,6 +39,11 @@ each one off against brute force; none may change an answer):
   declarer on lead cashes his top trumps, then in each side suit his cards
   above every defence card for as many rounds as every defender who may still
   ruff follows suit.
+* ``later`` — later tricks in Sans Atout and Durchmarsch (a ``bounds``
+  refinement): with a defender on lead, the declarer still takes all his
+  masters when the defence holds no more cards of his master-less suits than
+  he holds other cards (they cannot keep him off the lead until he must
+  discard a master).
 * ``order`` — move ordering: the table's best lead, a killer lead per depth,
   then cards by a game-specific class; second and third hand by rules of thumb.
 """
@@ -63,6 +68,7 @@ from .solver_tables import (
     representatives,
     smear_down,
     smear_up,
+    suits_held,
 )
 from .solver_two import make_ge2
 
@@ -121,6 +127,7 @@ class Kernel:
         relative: bool = True,
         table: bool = True,
         quick: bool = True,
+        later: bool = True,
     ) -> None:
         self.trump = trump
         self.maximize = maximize
@@ -130,7 +137,7 @@ class Kernel:
         # node counter and the count at which the budget is checked next
         self._count = [0, 1 << 12]
         self.ge3: Callable[[int, int, int, int, int], bool] = _make_ge3(
-            self, order, bounds, reduce, relative, table, quick
+            self, order, bounds, reduce, relative, table, quick, later
         )
         self.ge2: Callable[[int, int, int, int], bool] = make_ge2(
             trump,
@@ -185,6 +192,7 @@ def _make_ge3(
     relative: bool,
     table: bool,
     quick: bool,
+    later: bool,
 ) -> Callable[[int, int, int, int, int], bool]:
     """Build the three-hand search closure (everything it needs in closure cells)."""
     trumps = SUIT_MASKS[kernel.trump] if kernel.trump is not None else 0
@@ -318,6 +326,16 @@ def _make_ge3(
                         q = n - (a & ~o).bit_count()
                         if q < hi:
                             hi = q
+                        if later and hd & ~sd:
+                            # later tricks: D's masters (cards above every defence card
+                            # of their suit) survive while the defence leads suits in
+                            # which he has none, if he has other cards to play that
+                            # long; then a lead of a master's suit lets him win it and
+                            # cash the rest (no trumps: nothing beats a master)
+                            masters = hd & ~sd
+                            q = masters.bit_count()
+                            if q > lo and (de & ~suits_held(masters)).bit_count() <= n - q:
+                                lo = q
                 else:
                     # a trump above every trump of the other side wins whenever it is played
                     dt = hd & trumps
@@ -404,12 +422,12 @@ def _make_ge3(
             if trumps:
                 if lead:
                     if hd & trumps:
-                        win &= trumps | _suits(hd)
+                        win &= trumps | suits_held(hd)
                 else:
                     if b & trumps:
-                        win &= trumps | _suits(b)
+                        win &= trumps | suits_held(b)
                     if c & trumps:
-                        win &= trumps | _suits(c)
+                        win &= trumps | suits_held(c)
             # the table's best lead first, then the last lead that won a cutoff at
             # this depth for this leader (killer heuristic), then the classes above
             first = (hint | killers[n * 3 + lead]) & m1
@@ -449,7 +467,7 @@ def _make_ge3(
                 # possible), then the other cards of his suits, highest first, and
                 # last the suits he is void in (they give him a free discard)
                 win = m1 & o
-                late = m1 & ~_suits(hd)
+                late = m1 & ~suits_held(hd)
                 classes = (
                     (first, False),
                     (win & ~first, True),
@@ -627,15 +645,3 @@ def _by_seat(hands: tuple[int, int, int], lead: int, p2: int, p3: int) -> tuple[
     seats[p2] = hands[1]
     seats[p3] = hands[2]
     return (seats[0], seats[1], seats[2])
-
-
-def _suits(hand: int) -> int:
-    """The suits ``hand`` holds cards of, as a mask of whole suits.
-
-    >>> hex(_suits(0x00010080))
-    '0xff00ff'
-    """
-    hand |= hand >> 4
-    hand |= hand >> 2
-    hand |= hand >> 1
-    return (hand & 0x01010101) * 0xFF

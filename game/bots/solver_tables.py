@@ -28,6 +28,7 @@ __all__ = [
     "representatives",
     "smear_down",
     "smear_up",
+    "suits_held",
 ]
 
 _FULL = (1 << 32) - 1
@@ -59,6 +60,18 @@ def smear_up(x: int) -> int:
     x |= (x << 1) & NOT_BOTTOM
     x |= (x << 2) & _UP2
     return x | (x << 4) & _UP4
+
+
+def suits_held(hand: int) -> int:
+    """The whole suits ``hand`` holds cards of, as one mask.
+
+    >>> hex(suits_held(0x00010080))
+    '0xff00ff'
+    """
+    hand |= hand >> 4
+    hand |= hand >> 2
+    hand |= hand >> 1
+    return (hand & 0x01010101) * 0xFF
 
 
 def representatives(legal: int, in_play: int) -> int:
