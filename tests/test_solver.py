@@ -277,7 +277,7 @@ SWITCHES = ("order", "bounds", "reduce", "relative", "table", "quick", "later")
 # tricks the bounds)
 NEEDS = {"relative": ("table",), "quick": ("bounds",), "later": ("bounds",)}
 # the game kinds a technique acts in (three-hand; two-hand play is always a trump game)
-ACTS_IN = {"quick": ("trump",), "later": ("sans", "durchmarsch")}
+ACTS_IN = {"quick": ("trump",), "later": ("sans", "durchmarsch", "trump")}
 
 
 @pytest.mark.parametrize("alone", [False, True], ids=["off", "alone"])
@@ -309,17 +309,21 @@ def test_each_technique_leaves_values_unchanged(switch: str) -> None:
         assert plain.solve(position) == solve(position), (switch, position)
 
 
-def test_later_tricks_claim_holds_by_brute_force() -> None:
-    """The 'later' bound's claim, checked directly: in a no-trump game with a defender
-    on lead, a declarer whose masters are m and whose master-less suits hold at most
-    n - m defence cards takes at least m tricks."""
+@pytest.mark.parametrize("trump", [None, 2], ids=["no-trump", "trumpless-defence"])
+def test_later_tricks_claim_holds_by_brute_force(trump: int | None) -> None:
+    """The 'later' bound's claim, checked directly: with a defence without trumps on
+    lead, a declarer whose masters (his trumps among them) are m and whose master-less
+    suits hold at most n - m defence cards takes at least m tricks."""
     rng = random.Random(77)
+    trumps = 0 if trump is None else 0xFF << (8 * trump)
     checked = 0
-    while checked < 150:
+    while checked < 120:
         tricks = rng.choice((2, 3, 4))
-        cards = rng.sample(range(32), 3 * tricks)
+        mine = [c for c in rng.sample(range(32), 32) if trumps >> c & 1][: rng.randrange(3)]
+        rest = [c for c in rng.sample(range(32), 32) if not trumps >> c & 1]
         if rng.random() < 0.6:  # strong declarers make the claim apply more often
-            cards.sort(key=lambda card: rng.random() * 4 - (card & 7))
+            rest.sort(key=lambda card: rng.random() * 4 - (card & 7))
+        cards = mine + rest[: 3 * tricks - len(mine)]
         hands = [sum(1 << c for c in cards[i * tricks : (i + 1) * tricks]) for i in range(3)]
         defence = hands[1] | hands[2]
         masters = hands[0] & ~smear_down(defence)
@@ -327,7 +331,7 @@ def test_later_tricks_claim_holds_by_brute_force() -> None:
         if not m or (defence & ~suits_held(masters)).bit_count() > tricks - m:
             continue
         position = Position(
-            (hands[0], hands[1], hands[2]), 0, None, Objective.MAXIMIZE, rng.choice((1, 2))
+            (hands[0], hands[1], hands[2]), 0, trump, Objective.MAXIMIZE, rng.choice((1, 2))
         )
         assert _reference(position) >= m, position
         checked += 1

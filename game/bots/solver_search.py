@@ -39,11 +39,11 @@ each one off against brute force; none may change an answer):
   declarer on lead cashes his top trumps, then in each side suit his cards
   above every defence card for as many rounds as every defender who may still
   ruff follows suit.
-* ``later`` — later tricks in Sans Atout and Durchmarsch (a ``bounds``
-  refinement): with a defender on lead, the declarer still takes all his
-  masters when the defence holds no more cards of his master-less suits than
-  he holds other cards (they cannot keep him off the lead until he must
-  discard a master).
+* ``later`` — later tricks (a ``bounds`` refinement) when a defence without
+  trumps is on lead (Sans Atout, Durchmarsch, trump games once the defence's
+  trumps are gone): the declarer still takes all his masters when the defence
+  holds no more cards of his master-less suits than he holds other cards (they
+  cannot keep him off the lead until he must discard a master).
 * ``order`` — move ordering: the table's best lead, a killer lead per depth,
   then cards by a game-specific class; second and third hand by rules of thumb.
 """
@@ -326,16 +326,6 @@ def _make_ge3(
                         q = n - (a & ~o).bit_count()
                         if q < hi:
                             hi = q
-                        if later and hd & ~sd:
-                            # later tricks: D's masters (cards above every defence card
-                            # of their suit) survive while the defence leads suits in
-                            # which he has none, if he has other cards to play that
-                            # long; then a lead of a master's suit lets him win it and
-                            # cash the rest (no trumps: nothing beats a master)
-                            masters = hd & ~sd
-                            q = masters.bit_count()
-                            if q > lo and (de & ~suits_held(masters)).bit_count() <= n - q:
-                                lo = q
                 else:
                     # a trump above every trump of the other side wins whenever it is played
                     dt = hd & trumps
@@ -373,6 +363,17 @@ def _make_ge3(
                         q = max((a & top).bit_count(), (c & top).bit_count())
                     if n - q < hi:
                         hi = n - q
+                if later and lead and not de & trumps and hd & ~sd:
+                    # later tricks, the defence on lead and without trumps: D's masters
+                    # (cards above every defence card of their suit, and all his
+                    # trumps) survive while the defence leads suits in which he has
+                    # none, if he has other cards to play that long (a void he ruffs
+                    # wins him the lead); then a lead of a master's suit lets him win
+                    # it and cash the rest, as nothing beats or ruffs a master
+                    masters = hd & ~sd
+                    q = masters.bit_count()
+                    if q > lo and (de & ~suits_held(masters)).bit_count() <= n - q:
+                        lo = q
             else:
                 under = hd & sd  # declarer cards a defender can overtake
                 su = de | (de << 1) & nb
