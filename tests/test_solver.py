@@ -277,7 +277,7 @@ SWITCHES = ("order", "bounds", "reduce", "relative", "table", "quick", "later")
 # tricks the bounds)
 NEEDS = {"relative": ("table",), "quick": ("bounds",), "later": ("bounds",)}
 # the game kinds a technique acts in (three-hand; two-hand play is always a trump game)
-ACTS_IN = {"quick": ("trump",), "later": ("sans", "durchmarsch", "trump")}
+ACTS_IN = {"quick": ("trump", "sans", "durchmarsch"), "later": ("sans", "durchmarsch", "trump")}
 
 
 @pytest.mark.parametrize("alone", [False, True], ids=["off", "alone"])

@@ -35,10 +35,11 @@ each one off against brute force; none may change an answer):
   four table lookups per node instead of recompressing every hand.
 * ``bounds`` — cheap sure-trick bounds at the first visit of a position, and in
   Bettler the exact "is D caught in this trick" test.
-* ``quick`` — quick tricks in trump games (a ``bounds`` refinement): the
-  declarer on lead cashes his top trumps, then in each side suit his cards
-  above every defence card for as many rounds as every defender who may still
-  ruff follows suit.
+* ``quick`` — quick tricks (a ``bounds`` refinement): long suits cashed by the
+  player on lead without trumps (once the others are void, his small cards win
+  too); in trump games the declarer on lead cashes his top trumps, then in each
+  side suit his cards above every defence card for as many rounds as every
+  defender who may still ruff follows suit.
 * ``later`` — later tricks (a ``bounds`` refinement) when a defence without
   trumps is on lead (Sans Atout, Durchmarsch, trump games once the defence's
   trumps are gone): the declarer still takes all his masters when the defence
@@ -63,6 +64,7 @@ from .solver_tables import (
     PACK,
     SUIT_OF,
     beat_table,
+    cashable,
     legal_mask,
     owner_word,
     representatives,
@@ -314,7 +316,10 @@ def _make_ge3(
                 if no_trump:
                     if lead == 0:
                         # D cashes every card no defender can beat, keeping the lead
-                        q = (a & ~sd).bit_count()
+                        tops = a & ~sd
+                        q = tops.bit_count()
+                        if quick and q < k and tops:
+                            q = cashable(tops, a, b, c)  # and the long suits they set up
                         if q > lo:
                             lo = q
                     else:
@@ -323,7 +328,10 @@ def _make_ge3(
                         o |= (o >> 1) & nt
                         o |= (o >> 2) & _DOWN2
                         o |= (o >> 4) & _DOWN4
-                        q = n - (a & ~o).bit_count()
+                        tops = a & ~o
+                        q = n - tops.bit_count()
+                        if quick and q >= k and tops:
+                            q = n - cashable(tops, a, b, c)
                         if q < hi:
                             hi = q
                 else:
@@ -337,7 +345,8 @@ def _make_ge3(
                         wins = a & ~trumps & ~sd  # side cards above every defence card
                         if q >= tb and q >= tc:
                             # drawing trumps with those leaves the defence unable to ruff
-                            q = dt.bit_count() + wins.bit_count()
+                            q = dt.bit_count()
+                            q += cashable(wins, a, b, c) if quick and wins else wins.bit_count()
                         elif wins and quick:
                             # quick tricks: cash the top trumps, then each side suit's
                             # winners for as many rounds as every defender still holding

@@ -22,6 +22,7 @@ __all__ = [
     "PACK",
     "SUIT_OF",
     "beat_table",
+    "cashable",
     "legal_mask",
     "owner_word",
     "key_hands",
@@ -72,6 +73,31 @@ def suits_held(hand: int) -> int:
     hand |= hand >> 2
     hand |= hand >> 1
     return (hand & 0x01010101) * 0xFF
+
+
+def cashable(tops: int, hand: int, other: int, another: int) -> int:
+    """Tricks the player on lead takes by cashing ``tops`` (cards of ``hand`` that no
+    other card still in play beats), suit by suit, in a game without trumps.
+
+    Each card of ``tops`` wins and keeps him on lead, the others following suit
+    (R5.4); once he has cashed as many rounds as the longer of the other two holds
+    cards of the suit, they are void in it and the rest of his suit wins too.
+
+    >>> from game.cards import parse_cards as p
+    >>> cashable(p("HA HK"), p("HA HK H7 S7"), p("HQ H8 S8"), p("HJ S9 ST"))
+    3
+    """
+    total = 0
+    rest = tops
+    while rest:
+        suit = SUIT_OF[rest.bit_length() - 1]
+        rest &= ~suit
+        rounds = (tops & suit).bit_count()
+        if rounds >= (other & suit).bit_count() and rounds >= (another & suit).bit_count():
+            total += (hand & suit).bit_count()
+        else:
+            total += rounds
+    return total
 
 
 def representatives(legal: int, in_play: int) -> int:
