@@ -337,6 +337,22 @@ def test_later_tricks_claim_holds_by_brute_force(trump: int | None) -> None:
         checked += 1
 
 
+def test_trump_length_claim_holds_by_brute_force() -> None:
+    """The 'later' trump bound, checked directly: the declarer takes at least as many
+    tricks as he holds trumps less the defence's trumps above his lowest one."""
+    rng = random.Random(78)
+    for _ in range(150):
+        position = _random_ending(rng, rng.choice((2, 3, 4)), rng.random() < 0.2, ("trump",))
+        while position.trick:
+            position = position.play(min(_cards(position.legal())))
+        assert position.trump is not None
+        trumps = 0xFF << (8 * position.trump)
+        mine = position.hands[position.declarer] & trumps
+        theirs = sum(position.hands[s] for s in position.active if s != position.declarer)
+        higher = theirs & trumps & ~((mine & -mine) * 2 - 1) if mine else 0
+        assert _reference(position) >= mine.bit_count() - higher.bit_count(), position
+
+
 def _exact_plain(kernel: Kernel, hands: tuple[int, ...], lead: int) -> int:
     """Exact value by binary search with a kernel that has no bounds (reference)."""
     low, high = 0, hands[0].bit_count()

@@ -40,11 +40,13 @@ each one off against brute force; none may change an answer):
   too); in trump games the declarer on lead cashes his top trumps, then in each
   side suit his cards above every defence card for as many rounds as every
   defender who may still ruff follows suit.
-* ``later`` — later tricks (a ``bounds`` refinement) when a defence without
-  trumps is on lead (Sans Atout, Durchmarsch, trump games once the defence's
-  trumps are gone): the declarer still takes all his masters when the defence
-  holds no more cards of his master-less suits than he holds other cards (they
-  cannot keep him off the lead until he must discard a master).
+* ``later`` — later tricks (a ``bounds`` refinement), whoever leads: in trump
+  games each of the declarer's trumps wins unless a higher defence trump falls
+  on it, a different one each time; and when a defence without trumps is on
+  lead (Sans Atout, Durchmarsch, trump games once the defence's trumps are
+  gone) the declarer still takes all his masters if the defence holds no more
+  cards of his master-less suits than he holds other cards (they cannot keep
+  him off the lead until he must discard a master).
 * ``order`` — move ordering: the table's best lead, a killer lead per depth,
   then cards by a game-specific class; second and third hand by rules of thumb.
 """
@@ -363,6 +365,12 @@ def _make_ge3(
                                     q += won
                     if q > lo:
                         lo = q
+                    if later and dt and et:
+                        # later tricks: each of D's trumps wins its trick unless a higher
+                        # defence trump falls on it, a different one each time
+                        q = dt.bit_count() - (et & above[(dt & -dt).bit_length() - 1]).bit_count()
+                        if q > lo:
+                            lo = q
                     top = above[dt.bit_length() - 1] if dt else trumps
                     if lead == 0:
                         q = max((b & top).bit_count(), (c & top).bit_count())
