@@ -154,6 +154,7 @@ class Kernel:
             reduce=reduce,
             relative=relative,
             table=table,
+            later=later,
         )
 
     @property

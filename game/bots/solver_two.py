@@ -42,6 +42,7 @@ def make_ge2(
     reduce: bool,
     relative: bool,
     table: bool,
+    later: bool = True,
 ) -> Callable[[int, int, int, int], bool]:
     """Build the two-hand search closure (R4.1 C2: 2-card tricks, the two alternate).
 
@@ -151,6 +152,15 @@ def make_ge2(
                                     qd += won if won < follow else follow
                                 else:
                                     qx += won if won < follow else follow
+                    if later and dt and xt:
+                        # later tricks: each trump wins its trick unless a higher trump
+                        # of the other hand falls on it, a different one each time
+                        q = dt.bit_count() - (xt & above[(dt & -dt).bit_length() - 1]).bit_count()
+                        if q > qd:
+                            qd = q
+                        q = xt.bit_count() - (dt & above[(xt & -xt).bit_length() - 1]).bit_count()
+                        if q > qx:
+                            qx = q
                     lo = qd
                     if n - qx < hi:
                         hi = n - qx
