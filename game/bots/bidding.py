@@ -97,27 +97,40 @@ class Assessment:
 
 
 def _games_value(
-    hand: int, choices: tuple[str, ...], out: int = 0, rules: Rules = DEFAULT_RULES
+    hand: int,
+    choices: tuple[str, ...],
+    out: int = 0,
+    rules: Rules = DEFAULT_RULES,
+    pool: int | None = None,
 ) -> dict[str, float]:
-    return {g: game_value(hand, g, out=out, rules=rules).points for g in choices}
+    return {g: game_value(hand, g, out=out, rules=rules, pool=pool).points for g in choices}
 
 
-def _twelve_card_values(hand12: int, rules: Rules = DEFAULT_RULES) -> dict[str, float]:
+def _twelve_card_values(
+    hand12: int, rules: Rules = DEFAULT_RULES, pool: int | None = None
+) -> dict[str, float]:
     """Each game's value after its best discard from 12 cards (R3.2)."""
     values = {}
     for g in games(rules):
         pair = best_discard(hand12, g)
-        values[g] = game_value(hand12 & ~pair, g, out=pair, rules=rules).points
+        values[g] = game_value(hand12 & ~pair, g, out=pair, rules=rules, pool=pool).points
     return values
 
 
-def herz_value(tricks: float) -> float:
+def herz_value(tricks: float, pool: int | None = None) -> float:
     """Herzprämie's value with ``tricks`` expected: a trump game with the §7.3 premium."""
-    return trump_score(tricks, premium=HERZ_PREMIUM)[1]
+    return trump_score(tricks, premium=HERZ_PREMIUM, pool=pool)[1]
 
 
-def assess(hand: int, style: Style, rng: random.Random, rules: Rules = DEFAULT_RULES) -> Assessment:
-    """Judge a 10-card hand for the auction (the bids and values of ``rules``)."""
+def assess(
+    hand: int,
+    style: Style,
+    rng: random.Random,
+    rules: Rules = DEFAULT_RULES,
+    pool: int | None = None,
+) -> Assessment:
+    """Judge a 10-card hand for the auction (the bids and values of ``rules``; in a pool
+    mode ``pool`` is P0 and trump games are valued in chips)."""
     ladder = regular_bids(rules)
     if style.talon_draws:
         rest = list(cards_in(FULL_DECK & ~hand))
@@ -128,22 +141,24 @@ def assess(hand: int, style: Style, rng: random.Random, rules: Rules = DEFAULT_R
             if j >= i:
                 j += 1
             talon = (1 << rest[i]) | (1 << rest[j])
-            values = _twelve_card_values(hand | talon, rules)
+            values = _twelve_card_values(hand | talon, rules, pool)
             for bid in ladder:
                 totals[bid] += max(values[g] for g in games_allowed(bid, rules))
         by_bid = {bid: totals[bid] / style.talon_draws for bid in ladder}
     else:
         tricks = [trump_tricks(hand, i) for i in range(4)]
-        values = {g: trump_score(tricks[i] + style.talon_bonus)[1] for i, g in enumerate(SUITS)}
+        values = {
+            g: trump_score(tricks[i] + style.talon_bonus, pool=pool)[1] for i, g in enumerate(SUITS)
+        }
         for game in games(rules)[4:]:
             values[game] = game_value(hand, game, rules=rules).points
         by_bid = {bid: max(values[g] for g in games_allowed(bid, rules)) for bid in ladder}
-        suits = [(s, trump_score(tricks[i])[1]) for i, s in enumerate(SUITS)]
+        suits = [(s, trump_score(tricks[i], pool=pool)[1]) for i, s in enumerate(SUITS)]
         best_suit = max(suits, key=lambda sv: sv[1])
-        return Assessment(by_bid, best_suit, herz_value(tricks[3]))
-    suits = [(s, trump_score(trump_tricks(hand, i))[1]) for i, s in enumerate(SUITS)]
+        return Assessment(by_bid, best_suit, herz_value(tricks[3], pool))
+    suits = [(s, trump_score(trump_tricks(hand, i), pool=pool)[1]) for i, s in enumerate(SUITS)]
     best_suit = max(suits, key=lambda sv: sv[1])
-    return Assessment(by_bid, best_suit, herz_value(trump_tricks(hand, 3)))
+    return Assessment(by_bid, best_suit, herz_value(trump_tricks(hand, 3), pool))
 
 
 def auction_call(
@@ -170,7 +185,7 @@ def auction_call(
     return "pass"
 
 
-def naming_call(hand: int, named: list[str], style: Style) -> str:
+def naming_call(hand: int, named: list[str], style: Style, pool: int | None = None) -> str:
     """R2.7: name the best suit if it can still win the naming and is worth playing.
 
     A later namer takes over only with a strictly higher suit; if no such suit is
@@ -181,7 +196,7 @@ def naming_call(hand: int, named: list[str], style: Style) -> str:
     for i, suit in enumerate(SUITS):
         if i <= top:
             continue
-        value = trump_score(trump_tricks(hand, i))[1]
+        value = trump_score(trump_tricks(hand, i), pool=pool)[1]
         if best is None or value > best[0]:
             best = (value, suit)
     if best is not None and (top < 0 or best[0] >= style.margin):
@@ -195,13 +210,13 @@ def discard_action(pair: int) -> str:
 
 
 def exchange_plan(
-    hand12: int, choices: tuple[str, ...], rules: Rules = DEFAULT_RULES
+    hand12: int, choices: tuple[str, ...], rules: Rules = DEFAULT_RULES, pool: int | None = None
 ) -> tuple[str, int, float]:
     """R3.2/R3.3: the game to announce (one of ``choices``) and the two cards to lay away."""
     best: tuple[float, str, int] | None = None
     for g in choices:
         pair = best_discard(hand12, g)
-        value = game_value(hand12 & ~pair, g, out=pair, rules=rules).points
+        value = game_value(hand12 & ~pair, g, out=pair, rules=rules, pool=pool).points
         if best is None or value > best[0]:
             best = (value, g, pair)
     assert best is not None
@@ -209,10 +224,14 @@ def exchange_plan(
 
 
 def announce_call(
-    hand: int, choices: tuple[str, ...], discard: int, rules: Rules = DEFAULT_RULES
+    hand: int,
+    choices: tuple[str, ...],
+    discard: int,
+    rules: Rules = DEFAULT_RULES,
+    pool: int | None = None,
 ) -> str:
     """R3.3: the best-valued game among ``choices`` (the games the engine offers now)."""
-    values = _games_value(hand, choices, discard, rules)
+    values = _games_value(hand, choices, discard, rules, pool)
     return "announce:" + max(values, key=lambda g: values[g])
 
 

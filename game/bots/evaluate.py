@@ -29,7 +29,8 @@ from itertools import combinations
 
 from game.cards import SUIT_MASKS, cards_in
 from game.contracts import BETTLER_GAMES, trump_of
-from game.points import LIVE_TRICKS, TRICKS, Contract, declarer_points, fixed_value
+from game.points import LIVE_TRICKS, TRICKS, Contract, declarer_points, fixed_value, seat_points
+from game.pools import trump_pool_changes
 from game.rules import DEFAULT_RULES, Rules
 
 __all__ = [
@@ -220,12 +221,19 @@ _TABLE: tuple[tuple[float, float], ...] = tuple(
 )
 
 
-def trump_score(expected: float, premium: int = 0, sd: float = TRICK_SD) -> tuple[float, float]:
+def trump_score(
+    expected: float, premium: int = 0, sd: float = TRICK_SD, pool: int | None = None
+) -> tuple[float, float]:
     """(chance of living, expected points) of a trump game with ``expected`` tricks.
 
     ``premium`` is a premium each defender pays if the declarer lives and gets if he
     falls (Herzprämie's 5, ``points.herz_premium``; keine Asse's 5): ±2·premium for him.
+    ``pool`` is P0 in a pool mode (§9.9): then the value is the declarer's chips.
     """
+    if pool is not None:
+        probs = trick_distribution(expected, sd)
+        chips = _pool_chips(pool, premium)
+        return sum(probs[LIVE_TRICKS:]), sum(p * c for p, c in zip(probs, chips, strict=True))
     if sd == TRICK_SD and 0.0 <= expected <= 10.0:
         x = expected / _STEP
         i = int(x)
@@ -235,6 +243,25 @@ def trump_score(expected: float, premium: int = 0, sd: float = TRICK_SD) -> tupl
     else:
         live, points = _score_exact(expected, sd)
     return live, points + 2 * premium * (2 * live - 1)
+
+
+_CHIPS: dict[tuple[int, int], tuple[int, ...]] = {}
+
+
+def _pool_chips(p0: int, premium: int) -> tuple[int, ...]:
+    """The declarer's chips by his tricks (0–10) in a trump game for P0 = ``p0``, both
+    defenders playing (``pools.trump_pool_changes``; his chips do not depend on their split)."""
+    got = _CHIPS.get((p0, premium))
+    if got is None:
+        contract = Contract(0, "H", "herzpraemie" if premium else "4", ("declarer", "play", "play"))
+        rows = []
+        for t in range(TRICKS + 1):
+            defence = TRICKS - t
+            won = (t, (defence + 1) // 2, defence // 2)
+            rows.append(trump_pool_changes(seat_points(contract, DEFAULT_RULES, won), p0)[0][0])
+        got = tuple(rows)
+        _CHIPS[(p0, premium)] = got
+    return got
 
 
 # --- Bettler --------------------------------------------------------------------------------
@@ -564,16 +591,18 @@ def game_value(
     out: int = 0,
     rules: Rules = DEFAULT_RULES,
     factor: int = 1,
+    pool: int | None = None,
 ) -> GameValue:
     """Judge ``game`` (a suit letter or a no-trump game) for a 10-card ``hand``.
 
     ``premium`` is the hearts premium per defender of a trump game (``points.herz_premium``);
     ``factor`` multiplies a fixed game's value (2 for a Hand game, §9.7); the fixed values
-    are the table's (``points.fixed_value``, Durchmarsch Ouvert's ``dmo_value``).
+    are the table's (``points.fixed_value``, Durchmarsch Ouvert's ``dmo_value``); ``pool``
+    (P0, §9.9) values a trump game in chips, as a pool mode settles it.
     """
     trump = trump_of(game)
     if trump is not None:
-        live, points = trump_score(trump_tricks(hand, trump), premium)
+        live, points = trump_score(trump_tricks(hand, trump), premium, pool=pool)
         return GameValue(game, live, points)
     if game == "bettler":
         p = bettler_chance(hand)

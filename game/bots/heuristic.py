@@ -80,18 +80,18 @@ def decide_raw(
     phase = view.phase
     rules = view.rules
     if phase == "auction":
-        a = assess(view.hand, style, rng, rules)
+        a = assess(view.hand, style, rng, rules, view.p0)
         call = auction_call(legal, view.obs["auction"]["high"], a, style, rules)
     elif phase == "naming":
-        call = naming_call(view.hand, [suit for _s, suit in view.names], style)
+        call = naming_call(view.hand, [suit for _s, suit in view.names], style, view.p0)
     elif phase == "exchange":
         assert view.bid is not None
         choices = announceable(view.bid, rules, beat=view.game)  # §9.8: a challenger's too
-        _game, pair, _value = exchange_plan(view.hand, choices, rules)
+        _game, pair, _value = exchange_plan(view.hand, choices, rules, view.p0)
         call = discard_action(pair)
     elif phase == "announce":
         choices = tuple(action.partition(":")[2] for action in legal)
-        call = announce_call(view.hand, choices, view.discard or 0, rules)
+        call = announce_call(view.hand, choices, view.discard or 0, rules, view.p0)
     elif phase == "defence":
         assert view.trump is not None
         if legal[0].startswith("invite"):

@@ -114,7 +114,7 @@ def _hand_call(view: View, style: Style, house: HouseStyle, rng: random.Random) 
     doubled = max(
         game_value(view.hand, g, rules=rules, factor=2).points for g in hand_games(view.bid, rules)
     )
-    with_talon = assess(view.hand, style, rng, rules).by_bid[view.bid]
+    with_talon = assess(view.hand, style, rng, rules, view.p0).by_bid[view.bid]
     return "hand:yes" if doubled > with_talon + house.hand_margin else "hand:no"
 
 
@@ -123,7 +123,7 @@ def _nachgehen_call(view: View, house: HouseStyle) -> str:
     leaving it (the challenger may lay the same two cards away again)."""
     assert view.bid is not None and view.game is not None
     choices = announceable(view.bid, view.rules, beat=view.game)
-    best = max(game_value(view.hand, g, rules=view.rules).points for g in choices)
+    best = max(game_value(view.hand, g, rules=view.rules, pool=view.p0).points for g in choices)
     return "nachgehen:take" if best >= house.challenge_margin else "nachgehen:pass"
 
 

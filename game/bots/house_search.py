@@ -160,7 +160,8 @@ def _hand_sample(view: View, deal: Deal, ev: Evaluator) -> tuple[dict[str, float
     # without Hand he sees this talon first, then takes the best of his plans for it
     twelve = view.hand | deal.pile
     best = None
-    for game, pair in plan_candidates(twelve, games_allowed(view.bid, rules), True, rules)[:3]:
+    plans = plan_candidates(twelve, games_allowed(view.bid, rules), True, rules, view.p0)
+    for game, pair in plans[:3]:
         hands = list(deal.hands)
         hands[me] = twelve & ~pair
         value = contract_points(ev, declaring(view, game, view.bid), (hands[0], hands[1], hands[2]))
@@ -203,7 +204,7 @@ def _nachgehen_sample(view: View, deal: Deal, ev: Evaluator) -> tuple[dict[str, 
         ("nachgehen:take", view.hand | deal.pile, True),
         ("nachgehen:leave", view.hand, False),
     ):
-        plans = plan_candidates(cards, choices, twelve, rules)[:2]
+        plans = plan_candidates(cards, choices, twelve, rules, view.p0)[:2]
         best = None
         for game, pair in plans:
             hands = list(deal.hands)

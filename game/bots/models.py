@@ -119,7 +119,7 @@ class Likelihood:
         got = self._memo.get(key)
         if got is None:
             # no talon draws: no randomness
-            got = assess(hand, _MODEL_STYLE, random.Random(0), self.view.rules)
+            got = assess(hand, _MODEL_STYLE, random.Random(0), self.view.rules, self.view.p0)
             self._memo[key] = got
         return got
 

@@ -131,9 +131,13 @@ class _Work:
         self.rng = rng
         self.params = params
         self.known = known
-        nodes = {"play": params.nodes, "auction": params.auction_nodes}.get(
-            view.phase, params.other_nodes
-        )
+        # Hand and Nachgehen solve several contracts on every sample, as the auction does
+        nodes = {
+            "play": params.nodes,
+            "auction": params.auction_nodes,
+            "hand": params.nodes,
+            "nachgehen": params.nodes,
+        }.get(view.phase, params.other_nodes)
         self.evaluator = Evaluator(Budget(nodes))
         self.started = time.perf_counter()
 
@@ -315,7 +319,7 @@ def _auction(work: _Work) -> Analysis | None:
     view = work.view
     legal = view.legal
     high = view.obs["auction"]["high"]
-    a = assess(view.hand, _STYLE, work.rng, view.rules)
+    a = assess(view.hand, _STYLE, work.rng, view.rules, view.p0)
     heuristic_call = auction_call(legal, high, a, _STYLE, view.rules)
     options: dict[str, float] = {}
     for action in legal:
@@ -379,7 +383,7 @@ def _auction_sample(
     for game in games(rules):
         pair = best_discard(twelve, game)
         plans[game] = pair
-        heur[game] = game_value(twelve & ~pair, game, out=pair, rules=rules).points
+        heur[game] = game_value(twelve & ~pair, game, out=pair, rules=rules, pool=view.p0).points
     memo: dict[tuple[str, int, str], float] = {}
 
     def value(game: str, pair: int, bid: str) -> float:
@@ -479,7 +483,7 @@ def _exchange(work: _Work) -> Analysis | None:
     view = work.view
     assert view.bid is not None
     choices = announceable(view.bid, view.rules, beat=view.game)  # §9.8: a challenger's too
-    plans = plan_candidates(view.hand, choices, True, view.rules)
+    plans = plan_candidates(view.hand, choices, True, view.rules, view.p0)
     values, count = _solve_plans(work, plans, view.hand)
     if not values:
         return None
@@ -495,7 +499,7 @@ def _announce(work: _Work) -> Analysis | None:
     view = work.view
     assert view.bid is not None
     choices = tuple(action.partition(":")[2] for action in view.legal)
-    plans = plan_candidates(view.hand, choices, False, view.rules)
+    plans = plan_candidates(view.hand, choices, False, view.rules, view.p0)
     values, count = _solve_plans(work, plans, view.hand)
     if not values:
         return None

@@ -136,7 +136,7 @@ def declaring(view: View, game: str, bid: str | None, **more: Any) -> Contract:
 
 
 def plan_candidates(
-    hand: int, choices: tuple[str, ...], twelve: bool, rules: Rules
+    hand: int, choices: tuple[str, ...], twelve: bool, rules: Rules, pool: int | None = None
 ) -> list[tuple[str, int]]:
     """(game, discard) pairs worth solving: the heuristics' best few."""
     scored = []
@@ -144,7 +144,8 @@ def plan_candidates(
         pairs = discard_options(hand, game, 2) if twelve else [0]
         for pair in pairs:
             rest = hand & ~pair
-            scored.append((game_value(rest, game, out=pair, rules=rules).points, game, pair))
+            value = game_value(rest, game, out=pair, rules=rules, pool=pool).points
+            scored.append((value, game, pair))
     scored.sort(key=lambda x: -x[0])
     best = scored[0][0]
     keep = [(g, p) for v, g, p in scored if v >= best - 30][:4]

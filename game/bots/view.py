@@ -20,6 +20,7 @@ from typing import Any
 from game.cards import FULL_DECK, SUIT_MASKS, SUITS, parse_card, parse_cards
 from game.contracts import NO_TRUMP_GAMES, trump_of
 from game.play import above
+from game.pools import playing_pool
 from game.rules import DEFAULT_RULES, Rules
 
 __all__ = ["View", "TrickView", "read_view", "SUIT_LETTERS", "rules_of"]
@@ -90,6 +91,14 @@ class View:
     """Cards each seat cannot hold now (voids and R5.4 inferences); own hand aside."""
 
     # --- convenient facts -------------------------------------------------------------
+
+    @property
+    def p0(self) -> int | None:
+        """What a trump game is played for in a pool mode (§9.9, ``pools.playing_pool``); the
+        bots' heuristics value trump games in chips then. None without a pool."""
+        if self.pool is None or self.rules.pool == "per_hand":
+            return None
+        return playing_pool(self.rules, self.pool)
 
     @property
     def is_declarer(self) -> bool:
