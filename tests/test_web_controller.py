@@ -7,8 +7,9 @@ from typing import Any
 
 import pytest
 from test_web_view import actions, elements
-from web_helpers import bot_answer
+from web_helpers import bot_answer, stored_matches
 
+from game import record_text
 from web import storage
 from web.controller import Controller
 from web.opponents import levels
@@ -18,9 +19,15 @@ from web.view import render
 LEVELS = levels()
 
 
-class FailingStore(dict[str, str]):
+class FullStore(dict[str, str]):
+    """A store that refuses every write while ``full`` (like a full localStorage)."""
+
+    full = True
+
     def __setitem__(self, key: str, value: str) -> None:
-        raise OSError("QuotaExceededError")
+        if self.full:
+            raise OSError("QuotaExceededError")
+        super().__setitem__(key, value)
 
 
 def controller(store: Any = None, **params: Any) -> Controller:
@@ -132,8 +139,9 @@ def test_finished_deal_goes_to_history_and_next_deal_rotates_the_dealer() -> Non
         bots(ctl)
         if not session.over:
             ctl.click(action=session.observation()["legal"][0])
-    history = json.loads(store[storage.HISTORY])["matches"]
+    history = list(stored_matches(store).values())
     assert len(history) == 1 and len(history[0]["records"]) == 1 and history[0]["name"] == "Anna"
+    assert "current" not in history[0] and len(history[0]["digest"]) == 1
     html = render(ctl.screen())
     assert actions(html, enabled=True) == ["next-deal"]
     dealer = session.state.dealer
@@ -162,7 +170,7 @@ def test_new_game_keeps_the_old_match_in_the_history() -> None:
     ctl.click(control="score-sheet")
     screen = ctl.screen()
     assert len(screen.past) == 1 and screen.past[0]["deals"] == 2
-    assert len(json.loads(store[storage.HISTORY])["matches"]) == 1
+    assert len(stored_matches(store)) == 2  # the old match and the new one
 
 
 def test_corrupt_storage_is_reported_in_a_dismissible_notice() -> None:
@@ -176,13 +184,26 @@ def test_corrupt_storage_is_reported_in_a_dismissible_notice() -> None:
     assert "dismiss-notice" not in render(ctl.screen())
 
 
-def test_storage_failure_keeps_the_game_going_with_a_notice() -> None:
-    ctl = controller(FailingStore(), seed=2)
+def test_full_storage_keeps_the_game_going_and_saves_it_all_once_there_is_room() -> None:
+    """The store refuses to write: one notice (what to do: export, move old matches out), the
+    game goes on in memory, and the next move after space came back saves everything."""
+    store = FullStore()
+    ctl = controller(store, seed=2)
     ctl.click(action="start", form={})
     assert ctl.session is not None
-    assert [key for key, _ in ctl.ui.notices] == ["notice_unsaved"]
+    assert [key for key, _ in ctl.ui.notices] == ["notice_full"]
+    html = render(ctl.screen())
+    assert 'data-control="export"' in html and 'data-control="prune"' in html
     ctl.click(action="pass")
-    assert len(ctl.ui.notices) == 1
+    bots(ctl)
+    assert len(ctl.ui.notices) == 1 and store == {}
+    store.full = False
+    over = ctl.session.over
+    ctl.click(action="next-deal" if over else ctl.session.observation()["legal"][0])
+    (saved,) = stored_matches(store).values()
+    assert saved["current"] == record_text(ctl.session.state)
+    assert len(saved["records"]) == (1 if over else 0)
+    assert controller(store).session.state == ctl.session.state  # type: ignore[union-attr]
 
 
 def test_an_illegal_bot_answer_is_replaced_and_reported() -> None:

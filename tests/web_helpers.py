@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import json
+from typing import Any
+
+from web.controller import Controller
 from web.opponents import choose_action
 from web.session import BotRequest, Session
 
@@ -25,3 +29,24 @@ def finish_deal(session: Session, bid: str = "bid:1") -> None:
             session.act(bid if bid in legal else legal[0])
         else:
             session.apply_bot(request, bot_answer(request))
+
+
+def stored_matches(store: dict[str, str]) -> dict[str, dict[str, Any]]:
+    """Every match a store holds (``preferanzen:match:<id>``), by id, as stored."""
+    prefix = "preferanzen:match:"
+    return {k.removeprefix(prefix): json.loads(v) for k, v in store.items() if k.startswith(prefix)}
+
+
+def run_work(ctl: Controller) -> None:
+    """Run the controller's jobs as main.py's loop would, until none is due: slices of long
+    work (loading, digesting, an import) and the opponents' moves; a hint or an analysis
+    gets no answer (as if the worker failed), a forced card is played."""
+    while (job := ctl.next_job()) is not None:
+        if not ctl.start_job(job):
+            continue
+        answer = None
+        if job.kind == "bot":
+            request = ctl.bot_request()
+            assert request is not None
+            answer = bot_answer(request)
+        ctl.finish_job(job, answer)

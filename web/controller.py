@@ -2,13 +2,14 @@
 
 Owns the page state that is not the game: the open overlay (new-game dialog, score sheet,
 last trick), the cards picked for the discard, which opponent is thinking, the notices, the
-player's settings and the score history, and the player's aids: undo (``Session.undo``),
-the hint, the after-deal analysis and auto-play (``tasks.Tasks`` hands ``main.py`` the jobs
-to run), the statistics (``stats``) and the history's export and import (``history_io``).
-``click`` takes what the clicked element carries (``data-action``, ``data-control``,
-``data-card``, ``disabled``) and re-checks everything against the engine, so a disabled or
-stale control changes nothing. Every change is written to the store at once. ``main.py``
-only turns DOM events into calls here and paints ``screen()`` through ``view.render``.
+player's settings, and the player's aids: undo (``Session.undo``), the hint, the after-deal
+analysis and auto-play (``tasks.Tasks`` hands ``main.py`` the jobs to run). ``click`` takes
+what the clicked element carries (``data-action``, ``data-control``, ``data-card``,
+``disabled``) and re-checks everything against the engine, so a disabled or stale control
+changes nothing. Every change is saved at once, and other tabs' changes are followed
+(``archive.Archive``, which also owns the score history, its statistics, export and
+import). ``main.py`` only turns DOM events into calls here and paints ``screen()`` through
+``view.render``.
 """
 
 from __future__ import annotations
@@ -20,9 +21,10 @@ from typing import TYPE_CHECKING, Any
 
 from game import GameError, record_text
 
-from . import history_io, opponents, stats, storage
+from . import opponents, storage
+from .archive import Archive
 from .markup import Screen, toggle_card
-from .session import BotRequest, Session, match_totals
+from .session import BotRequest, Session
 from .settings import PACES, Params, Settings
 from .tasks import Job, Opponents, Tasks, decision_key
 
@@ -43,7 +45,7 @@ class Ui:
     """"dialog" (new game / settings), "score-sheet", "last-trick", or None."""
     selected: tuple[str, ...] = ()
     thinking: int | None = None
-    notices: list[tuple[str, dict[str, str]]] = field(default_factory=list)
+    notices: list[Notice] = field(default_factory=list)
     draft: Settings | None = None
     """The dialog's values while it is open (so a language switch re-renders it)."""
     undone: tuple[str, str] | None = None
@@ -52,6 +54,9 @@ class Ui:
     """(record, reason) after a click on the unavailable undo: why, shown until a move."""
     download: tuple[str, str] | None = None
     """(file name, text) the page should offer as a download (the history export)."""
+
+
+Notice = tuple[str, dict[str, str]]
 
 
 class Controller:
@@ -63,27 +68,35 @@ class Controller:
         params: Params,
         now_ms: Callable[[], int] = lambda: int(time.time() * 1000),
         fresh_seed: Callable[[], int] = lambda: int(time.time() * 1000) % 2**31,
+        tab: storage.Store | None = None,
+        blocked: bool = False,
     ) -> None:
+        """``store`` keeps the saved data (``localStorage``), ``tab`` what only this tab
+        needs across a reload (``sessionStorage``); ``blocked``: the browser refuses both,
+        so they are memory only (the player is told)."""
         self.store = store
+        """The saved data (``localStorage``) for keys of their own, like ``web.online``'s."""
         self.params = params
         self.now_ms = now_ms
         self.fresh_seed = fresh_seed
         self.levels = opponents.levels()
         self.ui = Ui()
-        loaded = storage.load(store, self.levels)
-        self.settings = loaded.settings.with_level(self.levels)
-        self.session: Session | None = loaded.session
-        self.history = loaded.history
-        self._past: dict[tuple[str, int], tuple[int, int, int] | None] = {}
-        self._summaries: dict[str, stats.Summary | None] = {}
         self.tasks = Tasks()
         self.online: OnlinePage | None = None
         """Playing with friends (``web.online.page``), once opened; None otherwise."""
         self._closing: list[Command] = []
-        for problem in loaded.problems:
-            self.ui.notices.append(
-                (f"notice_{problem.kind}", {"key": problem.key, "backup": problem.backup})
-            )
+        self.archive = Archive(
+            store,
+            {} if tab is None else tab,
+            now_ms,
+            self.notify,
+            self.unnotify,
+            self.tasks.add_work,
+            blocked,
+        )
+        settings, self.session, self.ui.selected = self.archive.boot(self.levels)
+        self.settings = self._stored_settings = settings.with_level(self.levels)
+        self.archive.start()
         if self.session is None:
             if params.start:
                 self.start_game(self.settings)
@@ -160,8 +173,11 @@ class Controller:
                 return "ignored hint: no game has started"
             return self.tasks.toggle_hint(self.session)
         elif control == "export":
-            name = history_io.file_name(self.now_ms())
-            self.ui.download = (name, history_io.export_text(self.history, self.now_ms()))
+            self.ui.download = self.archive.export(self.now_ms())
+        elif control == "prune":
+            current = self.session.match_id if self.session is not None else None
+            self.ui.download = self.archive.prune(current, self.now_ms())
+            self.unnotify("notice_full")
         else:
             return f"ignored unknown control {control!r}"
         return None
@@ -175,6 +191,7 @@ class Controller:
         if card not in observation["hand"]:
             return f"ignored {card}: not in your hand"
         self.ui.selected = toggle_card(self.ui.selected, card)
+        self.archive.remember(self.session, self.ui.selected)
         return None
 
     def undo(self) -> str | None:
@@ -199,18 +216,30 @@ class Controller:
     def import_history(self, text: str) -> None:
         """Merge an exported history file into the history; a notice says what happened.
 
-        Bad input changes nothing: the file is checked completely (every record replays)
-        before anything is merged.
+        Bad input changes nothing: the file is checked completely (every record replays),
+        a few matches per slice of ``main.py``'s job loop, before anything is written, and
+        then written all or nothing (``archive.Archive.start_import``).
         """
-        try:
-            imported = history_io.parse(text)
-        except history_io.HistoryFileError as error:
-            self.ui.notices.append(("notice_import_bad", {"error": str(error)}))
-            return
-        merged, report = history_io.merge(self.history, imported)
-        self.history[:] = merged
-        self._write(storage.HISTORY, {"matches": self.history})
-        self.ui.notices.append(("notice_import_ok", report.texts()))
+        self.archive.start_import(text)
+
+    def storage_changed(self, key: str | None) -> None:
+        """Another tab wrote ``key`` (a ``storage`` event): follow it (``Archive.changed``)."""
+        change = self.archive.changed(key, self.levels, self.session, self.settings.name)
+        if change.settings is not None:
+            self.settings = self._stored_settings = change.settings.with_level(self.levels)
+        if change.session is not None:
+            self._adopt(change.session)
+
+    def notify(self, key: str, values: dict[str, str]) -> None:
+        """Show a notice (a progress notice replaces its older self; others appear once)."""
+        notice = (key, values)
+        if key.startswith("notice_progress"):
+            self.unnotify(key)
+        if notice not in self.ui.notices:
+            self.ui.notices.append(notice)
+
+    def unnotify(self, key: str) -> None:
+        self.ui.notices[:] = [n for n in self.ui.notices if n[0] != key]
 
     def take_download(self) -> tuple[str, str] | None:
         """The file the page should download now (once), or None."""
@@ -318,53 +347,30 @@ class Controller:
     # --- saving ---------------------------------------------------------------------------
 
     def _changed(self) -> None:
-        """After every move: keep the selection only while it still applies, then save."""
+        """After every move: keep the selection only while it still applies, then save (and
+        continue with another tab's version if that one holds this move already)."""
         assert self.session is not None
         if self.session.state.phase != "exchange":
             self.ui.selected = ()
-        self._write(storage.MATCH, self.session.to_dict())
-        if self.session.over:
-            entry = self.session.history_entry(self.settings.name, self.settings.level)
-            storage.save_history_entry(self.history, entry)
-            self._write(storage.HISTORY, {"matches": self.history})
+        follow = self.archive.save(self.session, self.settings, self.ui.selected)
+        if follow is not None:
+            self._adopt(follow)
         if self.online is not None:
             self.online.changed(self)
 
-    def _save_settings(self) -> None:
-        self._write(storage.SETTINGS, self.settings.to_dict())
+    def _adopt(self, session: Session) -> None:
+        """Continue with ``session`` (another tab's version of this match)."""
+        self.session = session
+        self.ui.thinking = None
+        if session.state.phase != "exchange":
+            self.ui.selected = ()
 
-    def _write(self, key: str, payload: dict[str, Any]) -> None:
-        try:
-            storage.save(self.store, key, payload)
-        except Exception as error:  # quota, private mode: keep playing, say so once
-            notice = ("notice_unsaved", {"error": str(error)})
-            if notice not in self.ui.notices:
-                self.ui.notices.append(notice)
+    def _save_settings(self) -> None:
+        before, self._stored_settings = self._stored_settings, self.settings
+        stored = self.archive.save_settings(before, self.settings, self.levels)
+        self.settings = self._stored_settings = stored.with_level(self.levels)
 
     # --- what is shown --------------------------------------------------------------------
-
-    def past_matches(self) -> list[dict[str, Any]]:
-        """Earlier matches of the history, newest first, with totals (None if unreadable)."""
-        current = self.session.match_id if self.session else None
-        past = []
-        for entry in reversed(self.history):
-            if entry["id"] == current or not entry["records"]:
-                continue
-            key = (entry["id"], len(entry["records"]))
-            if key not in self._past:
-                try:
-                    self._past[key] = match_totals(entry)
-                except GameError:
-                    self._past[key] = None
-            past.append(
-                {
-                    "started": entry["started"],
-                    "deals": len(entry["records"]),
-                    "name": entry.get("name", ""),
-                    "totals": self._past[key],
-                }
-            )
-        return past
 
     def screen(self) -> Screen:
         """Everything the view needs, as plain values."""
@@ -404,9 +410,16 @@ class Controller:
             deal_number=session.deal_index + 1,
             rows=rows,
             totals=session.totals(),
-            past=tuple(self.past_matches()) if self.ui.overlay == "score-sheet" else (),
+            **self._past(session),
             **self._assist(session),
         )
+
+    def _past(self, session: Session) -> dict[str, Any]:
+        """The score sheet's earlier matches, while it is open."""
+        if self.ui.overlay != "score-sheet":
+            return {}
+        past, more = self.archive.past(session.match_id)
+        return {"past": tuple(past), "past_more": more}
 
     def _assist(self, session: Session) -> dict[str, Any]:
         """The screen's undo, hint and analysis fields."""
@@ -469,5 +482,9 @@ class Controller:
         self._closing.extend(commands)
 
     def statistics(self) -> dict[str, Any]:
-        """``stats.compute`` over the whole history (each record replayed once, then cached)."""
-        return stats.compute(self.history, self._summaries)
+        """``stats.compute`` over the whole history, or its progress while the stored matches
+        are read and their deals digested (``archive.Archive.statistics``)."""
+        data = self.archive.statistics()
+        if "pending" in data:
+            self.archive.digest_soon()
+        return data

@@ -3,35 +3,45 @@
 Owns the file format and its checks. An export is one JSON object::
 
     {"format": "preferanzen-history", "version": 1, "exported": <ms since the epoch>,
-     "matches": [<history entries exactly as stored in preferanzen:history>]}
+     "matches": [<history entries, web/entry.py, finished deals only>]}
 
-An entry is ``{"id", "started", "seed", "first_dealer", "name", "level", "records"}``
-(and ``"rules"``, ``Rules.describe()``, for a match under house rules)
-(``session.Session.history_entry``). Importing checks the whole file before anything is
-used: the format name and version, every field's type, and every record, which must replay
-through the engine as that match's next deal (``game.Match.from_dict``). Any fault rejects
-the whole file with a reason (``HistoryFileError``), so bad input never changes the stored
-history. A good file is merged by match id: new matches are added, a match already present
-is kept, a longer version of it (more finished deals) replaces it, and a different match
-under the same id is left out and counted as a conflict. Importing an export into an empty
-history gives back exactly the exported list.
+Importing checks the whole file before anything is used: its size (``MAX_CHARS``) and
+nesting before it is parsed (``safejson``), the format name and version, the number of
+matches, every field against its bounds (``entry.clean``: ids, timestamps, seeds, names
+through ``clean_name``), and every record, which must replay through the engine as that
+match's next deal. Any fault rejects the whole file with a reason (``HistoryFileError``),
+so bad input never changes the stored history. A big file is checked a few matches at a
+time (``Checking``, a ``tasks.Work``), with progress, so the page never freezes; the deals'
+statistics come out of the same replays (``stats.summary_of``), so they cost nothing more.
+
+A good file is merged by match id (``merge``): new matches are added, a match already
+present is kept, a longer version of it (more finished deals) replaces it, and a different
+match under the same id is left out and counted as a conflict. Importing an export into an
+empty history gives back exactly the exported list.
 """
 
 from __future__ import annotations
 
 import json
 import time
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from game import GameError, Match
+from . import entry as entries
+from . import stats
+from .safejson import JSONError, loads
+from .stats import Summary
+from .tasks import Slice
 
 __all__ = [
     "FORMAT",
     "VERSION",
     "MAX_CHARS",
+    "MAX_MATCHES",
     "HistoryFileError",
     "Report",
+    "Checking",
     "file_name",
     "export_text",
     "parse",
@@ -42,7 +52,9 @@ FORMAT = "preferanzen-history"
 VERSION = 1
 MAX_CHARS = 8_000_000
 """Larger files are refused (localStorage holds about 5 MB anyway)."""
-_KEYS = ("id", "started", "seed", "first_dealer", "name", "level", "records", "rules")
+MAX_MATCHES = 20_000
+MAX_DEPTH = 6
+"""An export nests 3 levels (file, matches, an entry's records)."""
 
 
 class HistoryFileError(ValueError):
@@ -67,77 +79,125 @@ class Report:
         return {k: str(getattr(self, k)) for k in ("added", "deals", "same", "conflicts")}
 
 
-def file_name(now_ms: int) -> str:
-    """``preferanzen-history-YYYY-MM-DD.json`` (UTC date)."""
-    return time.strftime("preferanzen-history-%Y-%m-%d.json", time.gmtime(now_ms / 1000))
+def file_name(now_ms: int, suffix: str = "") -> str:
+    """``preferanzen-history-YYYY-MM-DD<suffix>.json`` (UTC date)."""
+    day = time.strftime("%Y-%m-%d", time.gmtime(min(max(now_ms, 0), entries.MAX_MS) / 1000))
+    return f"preferanzen-history-{day}{suffix}.json"
 
 
 def export_text(history: list[dict[str, Any]], now_ms: int) -> str:
-    """The export file's text for ``history`` (entries unchanged, in their order)."""
-    payload = {"format": FORMAT, "version": VERSION, "exported": now_ms, "matches": history}
+    """The export file's text for ``history``: every match with finished deals, in order,
+    with the fields of an entry (no deal in progress)."""
+    matches = [
+        {k: e[k] for k in entries.FIELDS if k in e and k != "current"}
+        for e in history
+        if e.get("records")
+    ]
+    payload = {"format": FORMAT, "version": VERSION, "exported": now_ms, "matches": matches}
     return json.dumps(payload, ensure_ascii=False, indent=1) + "\n"
 
 
-def _int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+class Checking:
+    """An import file checked a match at a time (``tasks.Work``); see the module docstring.
+
+    ``on_done(checked, error)`` is called once at the end: the checked matches with their
+    summaries (in file order, duplicates removed), or None and the reason it was refused.
+    """
+
+    key = "import"
+
+    def __init__(
+        self,
+        text: str,
+        clock: Callable[[], int],
+        on_done: Callable[[list[tuple[dict[str, Any], list[Summary | None]]] | None, str], None],
+    ) -> None:
+        self.text = text
+        self.clock = clock
+        self.on_done = on_done
+        self.done = 0
+        self.total = 0
+        self.checked: dict[str, tuple[dict[str, Any], list[Summary | None]]] = {}
+        self._steps = self._check()
+
+    @property
+    def progress(self) -> tuple[int, int]:
+        return self.done, self.total
+
+    def step(self, now_ms: int) -> bool:
+        budget = Slice(self.clock, now_ms)
+        try:
+            for _ in self._steps:
+                if not budget.more():
+                    return False
+        except HistoryFileError as error:
+            self.on_done(None, str(error))
+            return True
+        self.on_done(list(self.checked.values()), "")
+        return True
+
+    def _check(self) -> Iterator[None]:
+        matches = _matches(self.text)
+        self.text = ""
+        self.total = len(matches)
+        yield
+        for number, raw in enumerate(matches, start=1):
+            where = f"match {number}"
+            try:
+                entry = entries.clean(raw, finished_only=True)
+                where = f"match {number} ({entry['id']})"
+                summaries = stats.match_summaries(entry, strict=True)
+            except ValueError as error:
+                raise HistoryFileError(f"{where}: {error}") from None
+            seen = self.checked.setdefault(entry["id"], (entry, summaries))
+            if seen[0] != entry:
+                raise HistoryFileError(f"{where}: the id {entry['id']} appears twice")
+            self.done = number
+            yield
 
 
-def _entry(number: int, entry: object) -> dict[str, Any]:
-    """One match of the file, checked; only the known fields are kept."""
-    where = f"match {number}"
-    if not isinstance(entry, dict):
-        raise HistoryFileError(f"{where} is not an object")
-    match_id = entry.get("id")
-    if not isinstance(match_id, str) or not 0 < len(match_id) <= 200:
-        raise HistoryFileError(f"{where} has no valid id")
-    where = f"match {number} ({match_id})"
-    for key in ("started", "seed"):
-        if not _int(entry.get(key)):
-            raise HistoryFileError(f"{where}: {key} must be a whole number")
-    if entry.get("first_dealer") not in (0, 1, 2) or isinstance(entry.get("first_dealer"), bool):
-        raise HistoryFileError(f"{where}: first_dealer must be 0, 1 or 2")
-    for key in ("name", "level"):
-        if not isinstance(entry.get(key, ""), str):
-            raise HistoryFileError(f"{where}: {key} must be text")
-    records = entry.get("records")
-    if not isinstance(records, list) or not all(isinstance(r, str) for r in records):
-        raise HistoryFileError(f"{where}: records must be a list of record texts")
-    if not isinstance(entry.get("rules", "default"), str):
-        raise HistoryFileError(f"{where}: rules must be text")
+def _matches(text: object) -> list[Any]:
+    """The file's list of matches, once its size, nesting, format and version are right."""
+    if not isinstance(text, str) or not text or len(text) <= MAX_CHARS and not text.strip():
+        raise HistoryFileError("the file is empty")
     try:
-        Match.from_dict(entry)  # replays every record as this match's next deal
-    except GameError as error:
-        raise HistoryFileError(f"{where}: {error}") from None
-    return {key: entry[key] for key in _KEYS if key in entry}
+        data = loads(text, max_chars=MAX_CHARS, max_depth=MAX_DEPTH)
+    except JSONError as error:
+        raise HistoryFileError(f"not an export of this page ({error})") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise HistoryFileError(f"not a {FORMAT} file")
+    version = data.get("version")
+    if version != VERSION or isinstance(version, bool):
+        shown = version if isinstance(version, int) and abs(version) < 10**6 else "?"
+        raise HistoryFileError(f"version {shown}; this page reads {VERSION}")
+    matches = data.get("matches")
+    if not isinstance(matches, list):
+        raise HistoryFileError("the file has no list of matches")
+    if len(matches) > MAX_MATCHES:
+        raise HistoryFileError(f"{len(matches)} matches, more than {MAX_MATCHES}")
+    return matches
 
 
 def parse(text: str) -> list[dict[str, Any]]:
-    """The matches of an export file, each fully checked.
+    """The matches of an export file, each fully checked (all at once).
 
     Raises:
         HistoryFileError: not an export of this format and version, or any bad match or
             record (the message names it).
     """
-    if not isinstance(text, str) or len(text) > MAX_CHARS:
-        raise HistoryFileError("the file is empty or too large")
-    try:
-        data = json.loads(text)
-    except ValueError as error:
-        raise HistoryFileError(f"not JSON ({error})") from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise HistoryFileError(f"not a {FORMAT} file")
-    if data.get("version") != VERSION:
-        raise HistoryFileError(f"version {data.get('version')!r}; this page reads {VERSION}")
-    matches = data.get("matches")
-    if not isinstance(matches, list):
-        raise HistoryFileError("the file has no list of matches")
-    entries: dict[str, dict[str, Any]] = {}
-    for number, raw in enumerate(matches, start=1):
-        entry = _entry(number, raw)
-        seen = entries.setdefault(entry["id"], entry)
-        if seen != entry:
-            raise HistoryFileError(f"match {number}: the id {entry['id']} appears twice")
-    return list(entries.values())
+    result: list[list[tuple[dict[str, Any], list[Summary | None]]] | None] = []
+    errors: list[str] = []
+
+    def done(checked: list[tuple[dict[str, Any], list[Summary | None]]] | None, why: str) -> None:
+        result.append(checked)
+        errors.append(why)
+
+    checking = Checking(text, lambda: 0, done)
+    while not checking.step(0):
+        pass
+    if result[0] is None:
+        raise HistoryFileError(errors[0])
+    return [entry for entry, _ in result[0]]
 
 
 def merge(
@@ -158,13 +218,13 @@ def merge(
             added += 1
             deals += len(entry["records"])
             continue
-        old, new = merged[i].get("records", []), entry["records"]
-        if new[: len(old)] == old and len(new) > len(old):
-            merged[i] = entry
-            deals += len(new) - len(old)
-        elif old[: len(new)] == new:
+        old = merged[i]
+        if entries.extends(old, entry):
             same += 1
+        elif entries.extends(entry, old):
+            merged[i] = entry
+            deals += len(entry["records"]) - len(old.get("records", []))
         else:
             conflicts += 1
-    merged.sort(key=lambda e: e.get("started", 0))
+    merged.sort(key=lambda e: (e.get("started", 0), e.get("id", "")))
     return merged, Report(added, deals, same, conflicts)

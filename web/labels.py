@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from .assist_texts import TEXTS as ASSIST_TEXTS
 from .online_texts import TEXTS as ONLINE_TEXTS
+from .storage_texts import TEXTS as STORAGE_TEXTS
 
 __all__ = ["LANGS", "DECKS", "TEXTS", "Labels", "labels_for", "signed"]
 
@@ -195,7 +196,6 @@ TEXTS: dict[str, dict[str, str]] = {
             "Einige Einträge in {key} waren unlesbar; das Original ist als {backup} "
             "aufbewahrt, der Rest bleibt erhalten."
         ),
-        "notice_unsaved": "Speichern im Browser ist nicht möglich: {error}",
         "notice_worker": "Die Gegner rechnen ohne Hintergrund-Thread; die Seite kann kurz stocken.",
         "dismiss": "Hinweis schließen",
         "notice_update": (
@@ -351,7 +351,6 @@ TEXTS: dict[str, dict[str, str]] = {
             "Some entries in {key} could not be read; the original was kept as {backup}, "
             "the rest is kept."
         ),
-        "notice_unsaved": "The browser does not let the page save: {error}",
         "notice_worker": "The opponents think without a background thread; the page may stall.",
         "dismiss": "Dismiss notice",
         "notice_update": (
@@ -371,6 +370,8 @@ for _lang, _texts in ASSIST_TEXTS.items():  # the player's aids (undo, hint, sta
     TEXTS[_lang].update(_texts)
 for _lang in LANGS:  # playing with friends (web.online)
     TEXTS[_lang].update(ONLINE_TEXTS[_lang])
+for _lang, _texts in STORAGE_TEXTS.items():  # saved data: set aside, full, blocked, other tabs
+    TEXTS[_lang].update(_texts)
 
 _BASE_CASE = {4: "why:case1", -3: "why:case2", -2: "why:case3", -8: "why:case4"}
 

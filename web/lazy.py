@@ -15,10 +15,11 @@ from __future__ import annotations
 import gzip
 import importlib
 import io
-import json
 import tarfile
 import zipfile
 from pathlib import Path, PurePosixPath
+
+from .safejson import loads
 
 __all__ = ["ONLINE_FILES", "TRANSPORT", "STYLE", "online_needed", "install"]
 
@@ -28,13 +29,17 @@ TRANSPORT = "./web/online/transport.js"
 STYLE = "./web/online/online.css"
 
 
+ONLINE_MAX_CHARS = 200_000
+"""Longest saved online table read (``preferanzen:online`` holds a few kilobytes)."""
+
+
 def online_needed(saved: str | None, fragment: str) -> bool:
     """True if the page boots into online play: ``fragment`` (``location.hash``) carries an
     invitation, or ``saved`` (``preferanzen:online``) is a host's or a guest's table."""
     if fragment.startswith("#join="):
         return True
-    try:
-        data = json.loads(saved) if saved is not None else None
+    try:  # bounded: a planted [[[[…]]]] must not reach the parser (web/safejson.py)
+        data = loads(saved, max_chars=ONLINE_MAX_CHARS) if saved is not None else None
     except ValueError:
         return True  # damaged: the online code reads it, keeps a backup and says so
     return isinstance(data, dict) and data.get("role") in ("host", "guest")

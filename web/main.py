@@ -33,31 +33,47 @@ WORKER_TIMEOUT_S = 60
 BOTS_WORKER = {"type": "py", "src": "./web/worker.py", "name": "bots"}
 
 
-class LocalStore:
-    """``storage.Store`` over ``window.localStorage`` (strings in, strings out)."""
+class BrowserStore:
+    """``storage.Store`` over ``localStorage`` or ``sessionStorage`` (strings in and out)."""
+
+    def __init__(self, storage):
+        self.storage = storage
 
     def get(self, key):
-        value = window.localStorage.getItem(key)
+        value = self.storage.getItem(key)
         return value if isinstance(value, str) else None  # a missing key is JS null (jsnull)
 
     def __setitem__(self, key, value):
-        window.localStorage.setItem(key, value)
+        self.storage.setItem(key, value)
+
+    def __delitem__(self, key):
+        self.storage.removeItem(key)
+
+    def keys(self):
+        return [str(key) for key in window.Object.keys(self.storage)]
 
 
-def make_store():
+def open_stores():
+    """(saved data, this tab's data, blocked): the browser's stores, or memory when it refuses
+    them (site data switched off: the controller says so and offers the export). A store that
+    is only full can still be read; the controller handles that on its first write."""
     try:
         window.localStorage.getItem("preferanzen:settings")
-        return LocalStore()
-    except Exception:  # storage disabled: play on in memory; writes succeed, nothing persists
-        return {}
+        window.sessionStorage.getItem("preferanzen:tab")
+        return BrowserStore(window.localStorage), BrowserStore(window.sessionStorage), False
+    except Exception:
+        return {}, {}, True
 
 
 params = parse_query(str(window.location.search))
+store, tab, blocked = open_stores()
 ctl = Controller(
-    make_store(),
+    store,
     params,
     now_ms=lambda: int(window.Date.now()),
     fresh_seed=lambda: int(window.Math.random() * 2**31),
+    tab=tab,
+    blocked=blocked,
 )
 app = document.getElementById("app")
 transport = None  # window.preferanzenTransport once the online code is loaded
@@ -480,6 +496,14 @@ async def copy_field(field):
         document.execCommand("copy")
 
 
+def on_storage(event):
+    """Another tab wrote the saved data: follow it (a second tab on the same match)."""
+    key = event.key if isinstance(event.key, str) else None
+    if key is None or key.startswith("preferanzen:"):
+        ctl.storage_changed(key)
+        paint()
+
+
 def on_update(_event):
     """A new version's service worker controls the page now: offer a reload."""
     if ("notice_update", {}) not in ctl.ui.notices:
@@ -492,6 +516,7 @@ app.addEventListener("change", create_proxy(on_change))
 document.addEventListener("keydown", create_proxy(on_key))
 document.addEventListener("focusin", create_proxy(on_focus))
 window.addEventListener("preferanzen:update", create_proxy(on_update))
+window.addEventListener("storage", create_proxy(on_storage))
 window.addEventListener("hashchange", create_proxy(on_hash))
 fragment = str(window.location.hash)
 if lazy.online_needed(ctl.store.get("preferanzen:online"), fragment):

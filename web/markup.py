@@ -51,6 +51,8 @@ class Screen:
     rows: tuple[dict[str, Any], ...] = ()
     totals: tuple[int, int, int] = (0, 0, 0)
     past: tuple[dict[str, Any], ...] = ()
+    past_more: int = 0
+    """Earlier matches not listed in ``past`` (the score sheet lists the newest ones)."""
     overlay: str | None = None
     selected: tuple[str, ...] = ()
     thinking: int | None = None

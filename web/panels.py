@@ -29,15 +29,28 @@ def _mini(lab: Labels, deck: str, card: str) -> str:
     return f'<span class="card mini" role="img"{label}>{face(deck, card)}</span>'
 
 
+_NOTICE_CONTROLS = {
+    "notice_update": ("reload",),  # a new version took over (web/sw-register.js)
+    "notice_blocked": ("export",),  # nothing can be saved: take the matches along as a file
+    "notice_full": ("export", "prune"),  # the store is full: export, move old matches out
+}
+"""What the player can do about a notice, as page controls beside it."""
+
+
 def notices(screen: Screen) -> str:
     """Visible, dismissible notices (e.g. saved data that had to be set aside)."""
     if not screen.notices:
         return ""
     lab = screen.labels
-    reload = f' <button type="button" data-control="reload">{esc(lab.t("reload"))}</button>'
-    items = "".join(  # notice_update: a new version took over (web/sw-register.js)
-        f"<li>{esc(lab.t(key, **values))}{reload if key == 'notice_update' else ''}</li>"
-        for key, values in screen.notices
+
+    def buttons(key: str) -> str:
+        return "".join(
+            f' <button type="button" data-control="{c}">{esc(lab.t(c))}</button>'
+            for c in _NOTICE_CONTROLS.get(key, ())
+        )
+
+    items = "".join(
+        f"<li>{esc(lab.t(key, **values))}{buttons(key)}</li>" for key, values in screen.notices
     )
     return (
         f'<div class="notices" role="alert"><ul>{items}</ul><button type="button" '
@@ -306,6 +319,8 @@ def score_sheet(screen: Screen) -> str:
     past = ""
     if screen.past:
         items = "".join(_past_item(lab, names, m) for m in screen.past)
+        if screen.past_more:
+            items += f'<li class="more">{esc(lab.t("past_more", n=screen.past_more))}</li>'
         past = f'<h3>{esc(lab.t("past_matches"))}</h3><ul class="past">{items}</ul>'
     body = table + past + f'<div class="buttons">{_close(lab)}</div>'
     return _panel("sheet", lab.t("score_sheet"), body)

@@ -272,6 +272,29 @@ class Session:
             **({"rules": self.rules.describe()} if self.rules != DEFAULT_RULES else {}),
         }
 
+    def entry(self, name: str, level: str) -> dict[str, Any]:
+        """The whole match as stored (``web.entry``): the history entry plus the deal in
+        progress as ``current`` (absent while a finished deal is on the table)."""
+        entry = self.history_entry(name, level)
+        if not self.over:
+            entry["current"] = record_text(self.state)
+        return entry
+
+    @classmethod
+    def from_entry(cls, entry: dict[str, Any]) -> Session:
+        """The match of a stored entry (``entry``), replaying every record: with its deal in
+        progress, or with its last finished deal on the table when it has none.
+
+        Raises:
+            RecordError: a record does not replay as this match's deal.
+        """
+        records = list(entry["records"])
+        current = entry.get("current")
+        if current is None and records:
+            records, current = records[:-1], records[-1]
+        data = {**entry, "records": records, "current": current}
+        return cls.from_dict(data)
+
 
 def score_row(number: int, text: str) -> ScoreRow:
     """The score-sheet row of one finished deal's record.

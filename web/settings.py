@@ -20,6 +20,8 @@ URL parameters (documented in the README):
 Params(seed=42, start=True, pace='instant', think_ms=0, rules=None)
 >>> parse_query("?rules=oesterreich").rules is not None, parse_query("?rules=x=1").rules
 (True, None)
+>>> parse_query("?seed=%C2%B2&think=" + "9" * 5000)  # seed=² and a 5,000-digit number
+Params(seed=None, start=False, pace=None, think_ms=0, rules=None)
 >>> Settings.from_dict({"level": "profi", "name": "  Anna  "}, ("anfaenger", "profi")).name
 'Anna'
 """
@@ -39,16 +41,25 @@ __all__ = ["PACES", "PACE_CHOICES", "NAME_MAX", "Settings", "Params", "parse_que
 
 PACES = {"slow": 1.4, "normal": 0.8, "fast": 0.35, "instant": 0.0}
 """Seconds an opponent waits before it acts (a finished trick stays twice as long)."""
+PACE_NAMES = tuple(PACES)
+"""The paces by name (a tuple: ``[] in PACES`` would raise, ``[] in PACE_NAMES`` is False)."""
 PACE_CHOICES = ("slow", "normal", "fast")
 """The paces the dialog offers; ``instant`` is for tests and the URL only."""
 NAME_MAX = 20
 
 
 def clean_name(value: object) -> str:
-    """The player's name without control characters, trimmed to ``NAME_MAX`` characters."""
+    """The player's name without control characters, trimmed to ``NAME_MAX`` characters.
+
+    Bidi controls (U+202E turns the text around) and other format characters are not
+    printable, so they go too; only the first ``50 * NAME_MAX`` characters are looked at.
+
+    >>> clean_name("\u202eannA\u2066 " + "x" * 10_000)
+    'annA xxxxxxxxxxxxxxx'
+    """
     if not isinstance(value, str):
         return ""
-    text = "".join(ch for ch in value if ch.isprintable()).strip()
+    text = "".join(ch for ch in value[: 50 * NAME_MAX] if ch.isprintable()).strip()
     return text[:NAME_MAX].strip()
 
 
@@ -97,7 +108,7 @@ class Settings:
             deck=data["deck"] if data.get("deck") in DECKS else "french",
             lang=data["lang"] if data.get("lang") in LANGS else "de",
             name=clean_name(data.get("name", "")),
-            pace=data["pace"] if data.get("pace") in PACES else "normal",
+            pace=data["pace"] if data.get("pace") in PACE_NAMES else "normal",
             four_color=_flag(four),
             autoplay=_flag(auto),
             rules=rules_from_text(data.get("rules", "default")).describe(),
@@ -133,9 +144,15 @@ class Params:
 
 
 def _int(values: list[str] | None, low: int, high: int) -> int | None:
-    if not values or not values[0].isdigit():
+    """The first value as a whole number in [low, high]: ASCII digits only, and no longer
+    than ``high`` is (``"²".isdigit()`` is True but ``int("²")`` raises; 5,000 digits
+    would be slow to convert and are out of range anyway)."""
+    if not values:
         return None
-    value = int(values[0])
+    text = values[0]
+    if not (text.isascii() and text.isdigit()) or len(text) > len(str(high)):
+        return None
+    value = int(text)
     return value if low <= value <= high else None
 
 
@@ -147,7 +164,7 @@ def parse_query(search: str) -> Params:
     return Params(
         seed=_int(query.get("seed"), 0, 2**48),
         start=start not in ("0", "false", "no"),
-        pace=pace if pace in PACES else None,
+        pace=pace if pace in PACE_NAMES else None,
         think_ms=_int(query.get("think"), 0, 60_000) or 0,
         rules=_rules((query.get("rules") or [""])[0]),
     )

@@ -76,7 +76,11 @@ def stats_panel(screen: Screen) -> str:
     """The statistics panel (the controller fills ``screen.stats`` while it is open)."""
     lab, data = screen.labels, screen.stats
     body = ""
-    if data is None or not data["deals"]:
+    if data is not None and "pending" in data:  # the history is still read or digested
+        done, total = data["pending"]
+        text = lab.t("stats:pending", done=f"{done:,}", total=f"{total:,}")
+        body += f'<p class="stats-pending" role="status">{esc(text)}</p>'
+    elif data is None or not data["deals"]:
         body += f'<p class="stats-empty">{esc(lab.t("stats:none"))}</p>'
     else:
         items = [

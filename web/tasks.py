@@ -28,6 +28,7 @@ dropped (``is_due``). Does not own the worker, timers or markup.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -35,7 +36,20 @@ from game import derive_seed, record_text
 
 from .session import HUMAN, Session
 
-__all__ = ["Job", "Hint", "Opponents", "Work", "Tasks", "position_key", "decision_key"]
+__all__ = [
+    "Job",
+    "Hint",
+    "Opponents",
+    "Work",
+    "Slice",
+    "SLICE_MS",
+    "Tasks",
+    "position_key",
+    "decision_key",
+]
+
+SLICE_MS = 25
+"""How long one slice of work may take before the page gets its turn again."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +73,21 @@ class Opponents:
 
     level: str
     think_ms: int = 0
+
+
+class Slice:
+    """The time one slice of ``Work`` may take: ``more()`` is True for the first item in any
+    case (every slice makes progress, however slow the machine), then while the clock is
+    below ``now_ms + ms``."""
+
+    def __init__(self, clock: Callable[[], int], now_ms: int, ms: int = SLICE_MS) -> None:
+        self.clock, self.until, self.first = clock, now_ms + ms, True
+
+    def more(self) -> bool:
+        if self.first:
+            self.first = False
+            return True
+        return self.clock() < self.until
 
 
 class Work(Protocol):

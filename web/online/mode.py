@@ -15,6 +15,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .. import storage
+from ..lazy import ONLINE_MAX_CHARS
+from ..safejson import loads
 from ..session import Session
 from . import handshake
 from .guest import Guest
@@ -308,7 +310,7 @@ def load(store: storage.Store, page_url: str) -> tuple[Online | None, str | None
     if raw is None:
         return None, None
     try:
-        data = json.loads(raw)
+        data = loads(raw, max_chars=ONLINE_MAX_CHARS)  # bounded size and nesting: a ValueError
         if not isinstance(data, dict) or data.get("v") != storage.SCHEMA:
             raise ValueError("another schema version")
         ice = data.get("ice", "")

@@ -1,0 +1,317 @@
+"""web/archive.py and web/history.py through the controller: two tabs, a reload, storage
+blocked or full, big and hostile imports, pruning, and the history read in slices."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from web_helpers import bot_answer, finish_deal, run_work, stored_matches
+
+from game import record_text
+from web import history_io, storage
+from web.archive import TAB
+from web.controller import Controller
+from web.session import Session
+from web.settings import Params
+from web.view import render
+
+LEVEL = "anfaenger"
+
+
+def tab(
+    store: dict[str, str], tab_store: dict[str, str] | None = None, **params: Any
+) -> Controller:
+    """A page (a browser tab) on ``store``, with its own tab store (its sessionStorage)."""
+    clock = iter(range(1_700_000_000_000, 10**15, 1_000))
+    ctl = Controller(
+        store,
+        Params(**params),
+        now_ms=lambda: next(clock),
+        fresh_seed=lambda: 31,
+        tab={} if tab_store is None else tab_store,
+    )
+    run_work(ctl)
+    return ctl
+
+
+def play(ctl: Controller, moves: int = 1) -> None:
+    """The player's ``moves`` moves (first legal action, or the next deal), with the
+    opponents' moves in between."""
+    for _ in range(moves):
+        session = ctl.session
+        assert session is not None
+        while (request := ctl.bot_request()) is not None:
+            ctl.apply_bot(request, bot_answer(request))
+        if session.over:
+            ctl.click(action="next-deal")
+        else:
+            ctl.click(action=session.observation()["legal"][0])
+        while (request := ctl.bot_request()) is not None:
+            ctl.apply_bot(request, bot_answer(request))
+
+
+def notices(ctl: Controller) -> list[str]:
+    return [key for key, _ in ctl.ui.notices]
+
+
+def history_entries(n: int, deals: int = 1) -> list[dict[str, Any]]:
+    """``n`` finished matches (a few distinct deals, copied under new ids)."""
+    base = []
+    for seed in range(min(n, 7)):
+        session = Session.new(seed, 1_600_000_000_000 + seed)
+        for number in range(deals):
+            finish_deal(session)
+            if number < deals - 1:
+                session.next_deal()
+        base.append(session.history_entry("Berta", LEVEL))
+    return [
+        {**base[i % len(base)], "id": f"m{i}-{base[i % len(base)]['seed']}", "started": 10 + i}
+        for i in range(n)
+    ]
+
+
+# --- two tabs -----------------------------------------------------------------------------
+
+
+def test_two_tabs_on_two_matches_lose_nothing() -> None:
+    """Issue 13, finding 1: tab A finishes deals, tab B starts a match of its own; every deal
+    of both stays, and a reload of each resumes its own match."""
+    store: dict[str, str] = {}
+    a_tab, b_tab = {}, {}  # type: ignore[var-annotated]
+    a = tab(store, a_tab, seed=5, start=True)
+    play(a, 40)
+    b = tab(store, b_tab, seed=6)
+    b.click(action="start", form={"level": LEVEL})
+    play(b, 20)
+    play(a, 40)
+    a_session, b_session = a.session, b.session
+    assert a_session is not None and b_session is not None
+    matches = stored_matches(store)
+    assert matches[a_session.match_id]["records"] == list(a_session.finished_records())
+    assert matches[b_session.match_id]["records"] == list(b_session.finished_records())
+    assert len(matches[a_session.match_id]["records"]) >= 2
+    again_a, again_b = tab(store, a_tab), tab(store, b_tab)
+    assert again_a.session is not None and again_a.session.state == a_session.state
+    assert again_b.session is not None and again_b.session.state == b_session.state
+    assert tab(store).session.match_id == a_session.match_id  # type: ignore[union-attr]
+
+
+def test_a_second_tab_on_the_same_match_follows_it_live_and_can_take_over() -> None:
+    store: dict[str, str] = {}
+    a = tab(store, seed=7, start=True)
+    b = tab(store)  # a new tab resumes the match last played: the same one
+    assert a.session is not None and b.session is not None
+    key = storage.match_key(a.session.match_id)
+    play(a, 3)
+    b.storage_changed(key)  # what main.py does on the storage event
+    assert b.session.state == a.session.state and "notice_follow" in notices(b)
+    play(b, 2)  # B takes over: its moves count, A follows
+    a.storage_changed(key)
+    assert a.session.state == b.session.state
+    assert notices(a).count("notice_follow") == 1
+
+
+def test_tabs_that_moved_differently_keep_both_versions() -> None:
+    """Events can come late: both tabs move on from the same point. The later write wins the
+    match; the other version's finished deals are kept as a match of its own."""
+    store: dict[str, str] = {}
+    a = tab(store, seed=8, start=True)
+    b = tab(store)
+    assert a.session is not None and b.session is not None
+    while not a.session.over:  # A plays its deal out, passing
+        play(a)
+    finished_in_a = list(a.session.finished_records())
+    b.click(action="bid:1") if "bid:1" in b.session.observation()["legal"] else play(b)
+    while not b.session.over:
+        play(b)
+    assert list(b.session.finished_records()) != finished_in_a
+    assert "notice_forked" in notices(b)
+    kept = [m["records"] for m in stored_matches(store).values()]
+    assert finished_in_a in kept and list(b.session.finished_records()) in kept
+
+
+def test_settings_changed_in_another_tab_are_followed() -> None:
+    store: dict[str, str] = {}
+    a, b = tab(store, seed=1, start=True), tab(store)
+    a.click(control="apply-settings", form={"lang": "en"})
+    b.storage_changed(storage.SETTINGS)
+    assert b.settings.lang == "en"
+    b.click(control="apply-settings", form={"deck": "german"})
+    assert tab(store).settings.lang == "en" and tab(store).settings.deck == "german"
+
+
+def test_the_discard_selection_survives_a_reload() -> None:
+    """Issue 13, finding 8: the two cards picked for the discard are remembered by the tab."""
+    for seed in range(60):
+        store: dict[str, str] = {}
+        tab_store: dict[str, str] = {}
+        ctl = tab(store, tab_store, seed=seed, start=True)
+        assert ctl.session is not None
+        if "bid:1" not in ctl.session.observation()["legal"]:
+            continue
+        ctl.click(action="bid:1")
+        while (request := ctl.bot_request()) is not None:
+            ctl.apply_bot(request, bot_answer(request))
+        if ctl.session.state.phase == "exchange" and ctl.session.human_to_move():
+            break
+    else:
+        pytest.fail("no seed lets the player take the talon")
+    hand = ctl.session.observation()["hand"]
+    ctl.click(card=hand[3])
+    ctl.click(card=hand[7])
+    again = tab(store, tab_store)
+    assert again.ui.selected == (hand[3], hand[7])
+    assert json.loads(tab_store[TAB])["selected"] == [hand[3], hand[7]]
+    other = tab(store)  # another tab does not inherit this tab's picks
+    assert other.ui.selected == ()
+
+
+# --- blocked, full, pruned ----------------------------------------------------------------
+
+
+def test_blocked_storage_is_said_plainly_and_the_export_offered() -> None:
+    """Issue 13, finding 2: site data switched off; the page plays in memory and says so."""
+    ctl = Controller({}, Params(seed=3, start=True), tab={}, blocked=True)
+    assert notices(ctl) == ["notice_blocked"]
+    html = render(ctl.screen())
+    assert "Website-Daten sind blockiert" in html and 'data-control="export"' in html
+    play(ctl, 30)
+    assert ctl.click(control="export") is None
+    name, text = ctl.take_download() or ("", "")
+    assert name.endswith(".json") and json.loads(text)["matches"]
+
+
+def test_prune_moves_the_older_half_to_a_file_and_out_of_the_store() -> None:
+    store: dict[str, str] = {}
+    for entry in history_entries(6):
+        store[storage.match_key(entry["id"])] = storage.dumps({**entry, "rev": 1})
+    ctl = tab(store, seed=2, start=True)
+    assert ctl.session is not None
+    ctl.click(control="prune")
+    name, text = ctl.take_download() or ("", "")
+    moved = json.loads(text)["matches"]
+    assert "older" in name and [m["started"] for m in moved] == [10, 11, 12]
+    assert "notice_pruned" in notices(ctl)
+    left = stored_matches(store)
+    assert {m["id"] for m in moved}.isdisjoint(left) and ctl.session.match_id in left
+    assert len(left) == 4  # three old ones and the match in progress
+
+
+# --- the history in slices ----------------------------------------------------------------
+
+
+def test_a_big_history_is_read_in_slices_with_progress() -> None:
+    store: dict[str, str] = {}
+    for entry in history_entries(300):
+        store[storage.match_key(entry["id"])] = storage.dumps({**entry, "rev": 1})
+    clock = iter(range(0, 10**12, 10))  # every look at the clock: 10 ms later
+    ctl = Controller(store, Params(seed=2), now_ms=lambda: next(clock), tab={})
+    ctl.click(control="stats")
+    assert "pending" in ctl.screen().stats  # type: ignore[operator]
+    seen = set()
+    slices = 0
+    while (job := ctl.next_job()) is not None:
+        ctl.finish_job(job, None)
+        seen |= set(notices(ctl))
+        slices += 1
+    assert slices > 10 and "notice_progress_load" in seen
+    assert "notice_progress_load" not in notices(ctl)  # gone once done
+    data = ctl.statistics()
+    assert data["matches"] == 300 and data["deals"] == 300
+    assert all("digest" in m for m in stored_matches(store).values())  # kept for next time
+
+
+def test_an_import_is_checked_in_slices_and_written_all_or_nothing() -> None:
+    text = history_io.export_text(history_entries(250), 0)
+    store: dict[str, str] = {}
+    ctl = tab(store, seed=9, start=True)
+    ctl.import_history(text)
+    progress = []
+    while (job := ctl.next_job()) is not None:
+        ctl.finish_job(job, None) if job.kind == "work" else None
+        progress += [v for k, v in ctl.ui.notices if k == "notice_progress_import"]
+    assert progress and progress[0] != progress[-1]
+    assert notices(ctl)[-1] == "notice_import_ok"
+    assert len(stored_matches(store)) == 251
+
+    class FillingStore(dict[str, str]):
+        """Full after a number of writes."""
+
+        room = 100
+
+        def __setitem__(self, key: str, value: str) -> None:
+            if key not in self:
+                if self.room == 0:
+                    raise OSError("QuotaExceededError")
+                self.room -= 1
+            super().__setitem__(key, value)
+
+    filling = FillingStore()
+    ctl = tab(filling, seed=9, start=True)
+    before = dict(filling)
+    ctl.import_history(text)
+    run_work(ctl)
+    assert notices(ctl)[-1] == "notice_import_full"
+    assert dict(filling) == before and len(ctl.archive.history.entries) == 1
+
+
+@pytest.mark.parametrize(
+    ("change", "reason"),
+    [
+        (lambda d: d.__setitem__("matches", [[[[[[[[[]]]]]]]]]), "nested deeper"),
+        (lambda d: d["matches"][0].update(started=10**25), "started"),
+        (lambda d: d["matches"][0].update(seed=int("9" * 400)), "seed"),
+        (
+            lambda d: d["matches"][0]["records"].__setitem__(
+                0, d["matches"][0]["records"][0].replace("seed=", "seed=²", 1)
+            ),
+            "record",
+        ),
+        (
+            lambda d: d["matches"][0]["records"].__setitem__(
+                0, d["matches"][0]["records"][0].replace("seed=", "seed=" + "9" * 5000, 1)
+            ),
+            "record",
+        ),
+        (lambda d: d["matches"][0].update(id="../../x"), "id"),
+    ],
+)
+def test_hostile_imports_are_refused_and_change_nothing(change: Any, reason: str) -> None:
+    data = json.loads(history_io.export_text(history_entries(3), 0))
+    change(data)
+    store: dict[str, str] = {}
+    ctl = tab(store, seed=9, start=True)
+    before = dict(store)
+    ctl.import_history(json.dumps(data))
+    run_work(ctl)
+    key, values = ctl.ui.notices[-1]
+    assert key == "notice_import_bad" and reason in values["error"]
+    assert store == before
+
+
+def test_imported_names_are_cleaned() -> None:
+    """Issue 13, finding 8: U+202E and friends go, and the name is cut to its length."""
+    entries = history_entries(2)
+    entries[0]["name"] = "\u202eannA\u2067" + "x" * 10_000
+    store: dict[str, str] = {}
+    ctl = tab(store, seed=9, start=True)
+    ctl.import_history(history_io.export_text(entries, 0))
+    run_work(ctl)
+    names = {m["name"] for m in stored_matches(store).values()}
+    assert "annA" + "x" * 16 in names
+    ctl.click(control="score-sheet")
+    assert "\u202e" not in render(ctl.screen())
+
+
+def test_the_running_match_is_in_the_history_with_its_digest() -> None:
+    store: dict[str, str] = {}
+    ctl = tab(store, seed=4, start=True)
+    play(ctl, 40)
+    session = ctl.session
+    assert session is not None
+    entry = stored_matches(store)[session.match_id]
+    assert len(entry["digest"]) == len(entry["records"]) >= 1
+    if not session.over:
+        assert entry["current"] == record_text(session.state)

@@ -1,0 +1,384 @@
+"""The player's saved data as the controller sees it. Pure (the stores come from ``main.py``).
+
+Owns what happens to saved data around the game: reading it at start (``boot``: settings,
+the match to resume, the discard selection of this tab), saving the match after every move
+(``save``: read-merge-write, ``storage``), following other tabs (``changed``: their writes,
+heard through ``storage`` events), the history of all matches (``history.History``, read and
+digested in slices after the first paint), imports (checked in slices, written
+all-or-nothing), exports and moving old matches out to a file when the store is full
+(``prune``). Everything it has to tell the player goes through ``notify`` as a notice key of
+``storage_texts``/``labels`` with its values; a notice whose key starts with
+``notice_progress`` is replaced as it changes and dropped through ``unnotify`` when done.
+
+The tab store (``sessionStorage`` in the browser, which survives a reload but is the tab's
+own) remembers which match this tab plays and the cards picked for the discard, so a reload
+resumes this tab's match, not another tab's, with the same two cards picked.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any
+
+from game import GameError, record_text
+
+from . import history_io, stats
+from .history import Digesting, History, Loading
+from .safejson import JSONError, loads
+from .session import Session
+from .settings import Settings
+from .stats import Summary
+from .storage import MATCHES, SETTINGS, Storage, StorageFull, Store, Stored, match_key
+from .tasks import Slice, Work, position_key
+
+__all__ = ["TAB", "Notify", "Change", "Archive"]
+
+TAB = "preferanzen:tab"
+"""The tab store's key: ``{"v": 1, "match": <id>, "position": <key>, "selected": [...]}``."""
+PAST_SHOWN = 50
+"""Earlier matches listed on the score sheet (all of them count in the statistics)."""
+
+Notify = Callable[[str, dict[str, str]], None]
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """What another tab's write means for this one."""
+
+    session: Session | None = None
+    """The version of this tab's match to continue with (another tab moved it on)."""
+    settings: Settings | None = None
+    """The settings as another tab saved them."""
+
+
+class _Progress:
+    """A piece of work that shows its progress as a notice while it runs (``tasks.Work``)."""
+
+    def __init__(self, work: Any, notice: str, archive: Archive) -> None:
+        self.work, self.notice, self.archive = work, notice, archive
+        self.key = work.key
+
+    def step(self, now_ms: int) -> bool:
+        finished = bool(self.work.step(now_ms))
+        if finished:
+            self.archive.unnotify(self.notice)
+        else:
+            done, total = self.work.progress
+            if total > 200:  # small jobs finish before anyone could read a notice
+                self.archive.notify(self.notice, {"done": f"{done:,}", "total": f"{total:,}"})
+        return finished
+
+
+class _Writing:
+    """Checked matches written to their keys a slice at a time, all or nothing: when the
+    store is full, every key written so far gets back what it held (``tasks.Work``)."""
+
+    key = "import-write"
+
+    def __init__(
+        self,
+        archive: Archive,
+        todo: list[tuple[dict[str, Any], list[Summary | None]]],
+        report: history_io.Report,
+    ) -> None:
+        self.archive, self.todo, self.report = archive, todo, report
+        self.written: list[tuple[str, str | None]] = []
+        self.total = len(todo)
+
+    @property
+    def progress(self) -> tuple[int, int]:
+        return self.total - len(self.todo), self.total
+
+    def step(self, now_ms: int) -> bool:
+        storage, budget = self.archive.storage, Slice(self.archive.clock, now_ms)
+        while self.todo and budget.more():
+            entry, digest = self.todo.pop(0)
+            try:
+                before = storage.put(entry, [stats.encode(s) for s in digest])
+            except StorageFull:
+                for key, old in reversed(self.written):
+                    storage.restore(key, old)
+                    self.archive.history.remove(key.removeprefix(MATCHES))
+                self.archive.reload_all([key for key, _ in self.written])
+                self.archive.importing = False
+                self.archive.notify("notice_import_full", {})
+                return True
+            self.written.append((match_key(entry["id"]), before))
+            self.archive.history.put(entry, digest)
+        if self.todo:
+            return False
+        self.archive.importing = False
+        self.archive.notify("notice_import_ok", self.report.texts())
+        return True
+
+
+class Archive:
+    """The page's saved data (see the module docstring)."""
+
+    def __init__(
+        self,
+        store: Store,
+        tab: Store,
+        clock: Callable[[], int],
+        notify: Notify,
+        unnotify: Callable[[str], None],
+        queue: Callable[[Work], None],
+        blocked: bool = False,
+    ) -> None:
+        self.storage = Storage(store, blocked)
+        self.queue = queue
+        self.tab = tab
+        self.clock = clock
+        self.notify = notify
+        self.unnotify = unnotify
+        self.history = History()
+        self.loading = _Progress(
+            Loading(self.storage, self.history, clock), "notice_progress_load", self
+        )
+        self.digesting = Digesting(self.storage, self.history, clock)
+        self._summaries: dict[str, Summary | None] = {}
+        self._followed: set[str] = set()
+        self._reported = 0
+        self.importing = False
+
+    # --- start ------------------------------------------------------------------------------
+
+    def boot(self, levels: tuple[str, ...]) -> tuple[Settings, Session | None, tuple[str, ...]]:
+        """The stored settings, the match to resume (None: none) and the discard selection
+        this tab had; every value set aside is reported."""
+        settings = self.storage.settings(levels)
+        remembered = self._tab()
+        session = self.storage.resume(remembered.get("match"))
+        selected: tuple[str, ...] = ()
+        if session is not None and remembered.get("position") == position_key(session):
+            cards = remembered.get("selected")
+            hand = session.observation()["hand"]
+            if isinstance(cards, list) and len(cards) <= 2 and all(c in hand for c in cards):
+                selected = tuple(cards)
+        self.report_problems()
+        if self.storage.blocked:
+            self.notify("notice_blocked", {})
+        return settings, session, selected
+
+    def start(self) -> None:
+        """Queue the long work of a page: read the history, then digest what needs it."""
+        self.queue(self.loading)
+        self.queue(self.digesting)
+
+    def digest_soon(self) -> None:
+        """Queue the digesting again (matches arrived without their statistics)."""
+        if self.history.missing():
+            self.queue(self.digesting)
+
+    def report_problems(self) -> None:
+        """A notice for each value set aside since the last report."""
+        for problem in self.storage.problems[self._reported :]:
+            kind = problem.kind if problem.backup is not None else "kept"
+            if problem.kind == "unreadable":
+                kind = "unreadable"
+            self.notify(f"notice_{kind}", {"key": problem.key, "backup": problem.backup or ""})
+        self._reported = len(self.storage.problems)
+
+    # --- saving -----------------------------------------------------------------------------
+
+    def save(
+        self, session: Session, settings: Settings, selected: tuple[str, ...]
+    ) -> Session | None:
+        """Save ``session``'s match (and this tab's selection); returns another tab's version
+        to continue with when that one already holds this move (see ``storage.save_match``)."""
+        entry = session.entry(settings.name, settings.level)
+        digest = self._digest(session)
+        self.history.put(entry, digest)
+        self.remember(session, selected)
+        try:
+            saved = self.storage.save_match(
+                entry, [stats.encode(s) for s in digest], session.to_dict()
+            )
+        except StorageFull:
+            self.notify("notice_full", {})
+            return None
+        finally:
+            self._after_write()
+        if saved.fork is not None:
+            self.notify("notice_forked", {})
+            self._reload(saved.fork)
+        if saved.outcome == "adopted" and saved.stored is not None:
+            return self._follow(saved.stored, session)
+        return None
+
+    def save_settings(self, before: Settings, after: Settings, levels: tuple[str, ...]) -> Settings:
+        """Save the changed settings; returns them as stored (with other tabs' changes)."""
+        try:
+            return self.storage.save_settings(before, after, levels)
+        except StorageFull:
+            self.notify("notice_full", {})
+            return after
+        finally:
+            self._after_write()
+
+    def remember(self, session: Session, selected: tuple[str, ...]) -> None:
+        """This tab's match and discard selection, in the tab store (survives a reload)."""
+        data = {"match": session.match_id, "position": position_key(session)}
+        text = json.dumps({"v": 1, **data, "selected": list(selected)}, separators=(",", ":"))
+        try:
+            self.tab[TAB] = text
+        except Exception:  # the tab store is not essential: a reload then resumes the last match
+            pass
+
+    def _tab(self) -> dict[str, Any]:
+        try:
+            raw = self.tab.get(TAB)
+            data = loads(raw, max_chars=2_000, max_depth=3) if isinstance(raw, str) else None
+        except (JSONError, Exception):
+            return {}
+        return data if isinstance(data, dict) and data.get("v") == 1 else {}
+
+    def _after_write(self) -> None:
+        dropped = self.storage.dropped_backups
+        if dropped:
+            self.storage.dropped_backups = 0
+            self.notify("notice_backups_dropped", {"n": str(dropped)})
+
+    def _digest(self, session: Session) -> list[Summary | None]:
+        """Summaries of the match's finished deals (each record replayed once per page; the
+        deal just finished is read off the state on the table), with the score sheet's
+        lines as their scores."""
+        if session.over:
+            text = record_text(session.state)
+            if text not in self._summaries:
+                self._summaries[text] = stats.summary_of(session.state)
+        out: list[Summary | None] = []
+        for record in session.finished_records():
+            if record not in self._summaries:
+                self._summaries[record] = stats.summaries([record])[0]
+            out.append(self._summaries[record])
+        lines = session.sheet().lines()  # each deal as the score sheet has it (a pool's too)
+        if len(lines) != len(out):
+            return out
+        nets = [line.net for line in lines]
+        return [s if s is None else replace(s, scores=n) for s, n in zip(out, nets, strict=True)]
+
+    # --- other tabs -------------------------------------------------------------------------
+
+    def changed(
+        self, key: str | None, levels: tuple[str, ...], session: Session | None, name: str
+    ) -> Change:
+        """Another tab wrote ``key`` (None: it cleared everything); what this tab does."""
+        if key == SETTINGS:
+            return Change(settings=self.storage.settings(levels, quiet=True))
+        if key is None or not key.startswith(MATCHES):
+            return Change()
+        match_id = key.removeprefix(MATCHES)
+        ours = None
+        if session is not None and session.match_id == match_id:
+            level = self.history.entries.get(match_id, {}).get("level", "")
+            ours = session.entry(name, level)
+        stored = self.storage.changed_match(key, ours)
+        if stored is None:
+            if self.storage.read_match(key, quiet=True) is None:
+                self.history.remove(match_id)
+            return Change()
+        self._put(stored)
+        if ours is None or session is None:
+            return Change()
+        return Change(session=self._follow(stored, session))
+
+    def _follow(self, stored: Stored, session: Session) -> Session | None:
+        """Continue with another tab's version of this tab's match (once with a notice)."""
+        try:
+            follow = Session.from_entry(stored.entry)
+        except (GameError, ValueError):
+            return None
+        follow.humans = session.humans
+        if stored.entry["id"] not in self._followed:
+            self._followed.add(stored.entry["id"])
+            self.notify("notice_follow", {})
+        return follow
+
+    def _put(self, stored: Stored) -> None:
+        digest = None
+        if stored.digest is not None:
+            try:
+                digest = [stats.decode(row) for row in stored.digest]
+            except ValueError:
+                digest = None
+        self.history.put(stored.entry, digest)
+
+    def _reload(self, match_id: str) -> None:
+        stored = self.storage.read_match(match_key(match_id), quiet=True)
+        if stored is not None:
+            self._put(stored)
+
+    def reload_all(self, keys: list[str]) -> None:
+        """Read these match keys into the history again (after a rollback)."""
+        for key in keys:
+            self._reload(key.removeprefix(MATCHES))
+
+    # --- the history's files ----------------------------------------------------------------
+
+    def _loaded(self) -> None:
+        """Finish reading the history now (an export needs all of it)."""
+        while not self.history.loaded and not self.loading.step(self.clock()):
+            pass
+
+    def export(self, now_ms: int) -> tuple[str, str]:
+        """The export file (name, text) of every match with finished deals."""
+        self._loaded()
+        return history_io.file_name(now_ms), history_io.export_text(self.history.ordered(), now_ms)
+
+    def prune(self, current: str | None, now_ms: int) -> tuple[str, str] | None:
+        """Move the older half of the finished matches (never ``current``) out of the store:
+        their export file to download, then their keys removed. None if there is none."""
+        self._loaded()
+        older = [e for e in self.history.finished() if e["id"] != current]
+        older = older[: max(1, len(older) // 2)] if older else []
+        if not older:
+            return None
+        name = history_io.file_name(now_ms, "-older")
+        text = history_io.export_text(older, now_ms)
+        for entry in older:
+            self.storage.remove_match(entry["id"])
+            self.history.remove(entry["id"])
+        self.notify("notice_pruned", {"n": str(len(older)), "file": name})
+        return name, text
+
+    def start_import(self, text: str) -> None:
+        """Queue the check of an import file; once checked, it is written (all or nothing)."""
+        if self.importing:
+            self.notify("notice_import_busy", {})
+            return
+        self.importing = True
+        checking = history_io.Checking(text, self.clock, self._checked)
+        self.queue(_Progress(checking, "notice_progress_import", self))
+
+    def _checked(
+        self, checked: list[tuple[dict[str, Any], list[Summary | None]]] | None, error: str
+    ) -> None:
+        """The file is checked: merge it into the history (``history_io.merge``'s rules)."""
+        if checked is None:
+            self.importing = False
+            self.notify("notice_import_bad", {"error": error})
+            return
+        self._loaded()
+        imported = [entry for entry, _ in checked]
+        merged, report = history_io.merge(self.history.ordered(), imported)
+        digests = {entry["id"]: digest for entry, digest in checked}
+        now = {e["id"]: e for e in merged}
+        todo = [
+            (entry, digests[entry["id"]])
+            for entry in imported
+            if now.get(entry["id"]) is entry and self.history.entries.get(entry["id"]) != entry
+        ]
+        self.queue(_Progress(_Writing(self, todo, report), "notice_progress_import", self))
+
+    # --- what is shown ----------------------------------------------------------------------
+
+    def past(self, current: str | None) -> tuple[list[dict[str, Any]], int]:
+        """The score sheet's earlier matches (newest first) and how many more there are."""
+        return self.history.past(current, PAST_SHOWN)
+
+    def statistics(self) -> dict[str, Any]:
+        """The statistics, or their progress while the history is read and digested."""
+        return self.history.statistics()

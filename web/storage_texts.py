@@ -1,0 +1,109 @@
+"""Texts about the player's saved data, in German and English: what was set aside at start,
+storage that is blocked or full, other tabs, imports and loading in progress.
+
+Part of ``labels.TEXTS`` (``labels.py`` merges these in; look texts up through
+``Labels.t`` as usual, a language without one of these keys falls back to German). Kept in
+their own module so the wording about saving lives in one place. Every notice says what
+happened and what the player can do.
+"""
+
+from __future__ import annotations
+
+__all__ = ["TEXTS"]
+
+TEXTS: dict[str, dict[str, str]] = {
+    "de": {
+        "notice_large": (
+            "Gespeicherte Daten ({key}) waren viel zu groß und wurden als {backup} "
+            "aufbewahrt; dieser Teil beginnt neu."
+        ),
+        "notice_unreadable": "Der Browser verweigert das Lesen von {key}; dieser Teil beginnt neu.",
+        "notice_kept": (
+            "Gespeicherte Daten ({key}) sind unbrauchbar und konnten nicht beiseitegelegt "
+            "werden (kein Platz); sie bleiben unverändert liegen und werden nicht verwendet."
+        ),
+        "notice_blocked": (
+            "Dein Browser lässt diese Seite nichts speichern (Website-Daten sind blockiert). "
+            "Du kannst spielen, aber nach dem Schließen oder Neuladen ist alles weg. "
+            "Exportiere deine Partien, um sie zu behalten, oder erlaube Website-Daten."
+        ),
+        "notice_full": (
+            "Der Speicher des Browsers ist voll: die letzten Züge sind nur in diesem Tab "
+            "gesichert. Exportiere deine Partien und lagere dann die ältere Hälfte aus "
+            "(sie wird vorher als Datei gespeichert); danach wird wieder gespeichert."
+        ),
+        "notice_backups_dropped": (
+            "Der Speicher war voll: {n} aufbewahrte Sicherungskopien wurden gelöscht, "
+            "damit deine Partie gespeichert werden kann."
+        ),
+        "notice_follow": (
+            "Diese Partie ist auch in einem anderen Tab offen und wurde dort "
+            "weitergespielt; hier siehst du den neuesten Stand. Du kannst in beiden "
+            "weiterspielen, jeder Zug gilt für beide."
+        ),
+        "notice_forked": (
+            "Zwei Tabs haben dieselbe Partie verschieden fortgesetzt; die andere Fassung "
+            "bleibt als eigene Partie in deinem Verlauf erhalten."
+        ),
+        "notice_pruned": (
+            "{n} ältere Partien wurden in die Datei {file} ausgelagert und aus dem "
+            "Browser entfernt; importiere die Datei, um sie zurückzuholen."
+        ),
+        "notice_import_full": (
+            "Import abgebrochen: der Speicher des Browsers ist voll. Es wurde nichts "
+            "übernommen; lagere ältere Partien aus und versuche es noch einmal."
+        ),
+        "notice_import_busy": "Ein Import läuft schon; warte, bis er fertig ist.",
+        "notice_progress_import": "Import: {done} von {total} Partien geprüft …",
+        "notice_progress_load": "Verlauf wird geladen: {done} von {total} Partien …",
+        "prune": "Ältere Hälfte auslagern",
+        "stats:pending": "Die Statistik wird berechnet: {done} von {total} Partien …",
+        "past_more": "… und {n} ältere Partien (alle zählen in der Statistik).",
+    },
+    "en": {
+        "notice_large": (
+            "Saved data ({key}) was far too large and was kept as {backup}; this part "
+            "starts afresh."
+        ),
+        "notice_unreadable": "The browser refuses to read {key}; this part starts afresh.",
+        "notice_kept": (
+            "Saved data ({key}) cannot be used and could not be set aside (no room); it is "
+            "left unchanged and not used."
+        ),
+        "notice_blocked": (
+            "Your browser does not let this page save anything (site data is blocked). You "
+            "can play, but everything is gone once you close or reload the page. Export "
+            "your matches to keep them, or allow site data."
+        ),
+        "notice_full": (
+            "The browser's storage is full: the latest moves are kept in this tab only. "
+            "Export your matches, then move the older half out (it is saved to a file "
+            "first); saving then works again."
+        ),
+        "notice_backups_dropped": (
+            "Storage was full: {n} kept backup copies were deleted so that your match can be saved."
+        ),
+        "notice_follow": (
+            "This match is also open in another tab and was continued there; this tab shows "
+            "the latest state. You can play on in either: every move counts for both."
+        ),
+        "notice_forked": (
+            "Two tabs continued the same match differently; the other version stays in your "
+            "history as a match of its own."
+        ),
+        "notice_pruned": (
+            "{n} older matches were moved to the file {file} and removed from the browser; "
+            "import the file to bring them back."
+        ),
+        "notice_import_full": (
+            "Import stopped: the browser's storage is full. Nothing was taken over; move "
+            "older matches out and try again."
+        ),
+        "notice_import_busy": "An import is already running; wait until it is done.",
+        "notice_progress_import": "Import: {done} of {total} matches checked …",
+        "notice_progress_load": "Loading your history: {done} of {total} matches …",
+        "prune": "Move the older half out",
+        "stats:pending": "Computing the statistics: {done} of {total} matches …",
+        "past_more": "… and {n} older matches (all of them count in the statistics).",
+    },
+}
