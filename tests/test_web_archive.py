@@ -223,6 +223,16 @@ def test_a_big_history_is_read_in_slices_with_progress() -> None:
     assert all("digest" in m for m in stored_matches(store).values())  # kept for next time
 
 
+def test_what_reading_the_history_sets_aside_is_reported() -> None:
+    store = {storage.HISTORY: json.dumps({"v": 7, "matches": []}), "preferanzen:match:x": "["}
+    ctl = tab(store, seed=2, start=True)
+    said = {values["key"] for key, values in ctl.ui.notices if key == "notice_foreign"}
+    assert said == {storage.HISTORY}
+    assert any(
+        v["key"] == "preferanzen:match:x" for k, v in ctl.ui.notices if k == "notice_corrupt"
+    )
+
+
 def test_an_import_is_checked_in_slices_and_written_all_or_nothing() -> None:
     text = history_io.export_text(history_entries(250), 0)
     store: dict[str, str] = {}

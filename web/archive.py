@@ -56,19 +56,26 @@ class Change:
 class _Progress:
     """A piece of work that shows its progress as a notice while it runs (``tasks.Work``)."""
 
+    EVERY_MS = 500
+    """The notice changes at most this often (each change costs a repaint)."""
+
     def __init__(self, work: Any, notice: str, archive: Archive) -> None:
         self.work, self.notice, self.archive = work, notice, archive
         self.key = work.key
+        self.shown_at: int | None = None
 
     def step(self, now_ms: int) -> bool:
         finished = bool(self.work.step(now_ms))
+        self.archive.report_problems()  # what reading the history had to set aside
         if finished:
             self.archive.unnotify(self.notice)
-        else:
-            done, total = self.work.progress
-            if total > 200:  # small jobs finish before anyone could read a notice
-                self.archive.notify(self.notice, {"done": f"{done:,}", "total": f"{total:,}"})
-        return finished
+            return True
+        done, total = self.work.progress
+        due = self.shown_at is None or now_ms - self.shown_at >= self.EVERY_MS
+        if total > 200 and due:  # small jobs finish before anyone could read a notice
+            self.shown_at = now_ms
+            self.archive.notify(self.notice, {"done": f"{done:,}", "total": f"{total:,}"})
+        return False
 
 
 class _Writing:

@@ -85,6 +85,7 @@ class Controller:
         self.online: OnlinePage | None = None
         """Playing with friends (``web.online.page``), once opened; None otherwise."""
         self._closing: list[Command] = []
+        self._shown_changed = True
         self.archive = Archive(
             store,
             {} if tab is None else tab,
@@ -307,9 +308,17 @@ class Controller:
             request = session.bot_request()
             assert request is not None  # is_due: the same position, an opponent to move
             return self.apply_bot(request, answer)
+        notices = list(self.ui.notices)
+        busy = len(self.tasks.work)
         if self.tasks.finish(self.session, job, answer, self.now_ms()):
             self._changed()
+        self._shown_changed = notices != self.ui.notices or busy != len(self.tasks.work)
         return None
+
+    def shown_changed(self) -> bool:
+        """Whether the last job changed what the page shows (a notice, a finished piece of
+        work: the score sheet or statistics may show more now)."""
+        return self._shown_changed
 
     def delay(self) -> float:
         """Seconds before the next opponent acts; a finished trick stays up twice as long."""

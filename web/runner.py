@@ -11,7 +11,8 @@ an opponent's move, a hint, an analysis, a forced card, a slice of long work):
 4. the worker's answer (``call(job)``) when the job has a call;
 5. ``finish_job(job, answer)`` re-checks that the answer still fits the position, applies
    it and saves, returning an error text for the console when an answer was unusable;
-   then repaint.
+   then repaint (after a slice of work only if it changed what is shown: ``shown_changed``,
+   so a long import is not slowed down by a repaint per slice).
 
 Only one loop runs at a time: ``kick()`` says whether a loop must be started; while one is
 running or about to, it says no, and the running loop picks the new job up. ``on_state``
@@ -39,6 +40,8 @@ class Controls(Protocol):
     def start_job(self, job: Job) -> bool: ...
 
     def finish_job(self, job: Job, answer: str | None) -> str | None: ...
+
+    def shown_changed(self) -> bool: ...
 
 
 class Runner:
@@ -93,7 +96,8 @@ class Runner:
                 self.done += 1
                 if error:
                     self.report(error)
-                self.paint()
+                if job.kind != "work" or self.controls.shown_changed():
+                    self.paint()
         finally:
             self.running = False
             if not self.scheduled:
