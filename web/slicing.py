@@ -144,7 +144,8 @@ def import_order(package: str) -> list[str]:
             members = grouped or members
             base = plain or (f"{package}{source}" if source.startswith(".") else source)
             base = base.rstrip(".")
-            candidates = [base, *(f"{base}.{m.strip()}" for m in members.split(","))]
+            names_ = [m.split()[0] for m in members.split(",") if m.strip()]  # "x as y": x
+            candidates = [base, *(f"{base}.{m}" for m in names_)]
             deps += [c for c in candidates if c in names and c != name]
         needs[name] = deps
     order: list[str] = []
