@@ -105,7 +105,7 @@ def test_a_second_tab_on_the_same_match_follows_it_live_and_can_take_over() -> N
     assert a.session is not None and b.session is not None
     key = storage.match_key(a.session.match_id)
     play(a, 3)
-    b.storage_changed(key)  # what main.py does on the storage event
+    assert b.storage_changed(key)  # what main.py does on the storage event: then repaint
     assert b.session.state == a.session.state and "notice_follow" in notices(b)
     play(b, 2)  # B takes over: its moves count, A follows
     a.storage_changed(key)
@@ -130,6 +130,20 @@ def test_tabs_that_moved_differently_keep_both_versions() -> None:
     assert "notice_forked" in notices(b)
     kept = [m["records"] for m in stored_matches(store).values()]
     assert finished_in_a in kept and list(b.session.finished_records()) in kept
+
+
+def test_another_tabs_other_matches_cost_no_repaint_unless_the_history_is_shown() -> None:
+    store: dict[str, str] = {}
+    a, b = tab(store, seed=1, start=True), tab(store, seed=2)
+    b.click(action="start", form={"level": LEVEL})
+    assert b.session is not None
+    play(b, 30)
+    key = storage.match_key(b.session.match_id)
+    assert a.session is not None and a.session.match_id != b.session.match_id
+    assert not a.storage_changed(key)  # only the history changed, and it is not shown
+    assert b.session.match_id in a.archive.history.entries
+    a.click(control="score-sheet")
+    assert a.storage_changed(key)
 
 
 def test_settings_changed_in_another_tab_are_followed() -> None:

@@ -223,13 +223,23 @@ class Controller:
         """
         self.archive.start_import(text)
 
-    def storage_changed(self, key: str | None) -> None:
-        """Another tab wrote ``key`` (a ``storage`` event): follow it (``Archive.changed``)."""
+    def storage_changed(self, key: str | None) -> bool:
+        """Another tab wrote ``key`` (a ``storage`` event): follow it (``Archive.changed``).
+        True when the page shows something else now (another tab's import of a thousand
+        matches must not cost a thousand repaints of the table)."""
+        notices = len(self.ui.notices)
         change = self.archive.changed(key, self.levels, self.session, self.settings.name)
         if change.settings is not None:
             self.settings = self._stored_settings = change.settings.with_level(self.levels)
         if change.session is not None:
             self._adopt(change.session)
+        history_shown = self.ui.overlay in ("score-sheet", "stats")
+        return (
+            change.settings is not None
+            or change.session is not None
+            or history_shown
+            or len(self.ui.notices) != notices
+        )
 
     def notify(self, key: str, values: dict[str, str]) -> None:
         """Show a notice (a progress notice replaces its older self; others appear once)."""

@@ -499,8 +499,7 @@ async def copy_field(field):
 def on_storage(event):
     """Another tab wrote the saved data: follow it (a second tab on the same match)."""
     key = event.key if isinstance(event.key, str) else None
-    if key is None or key.startswith("preferanzen:"):
-        ctl.storage_changed(key)
+    if (key is None or key.startswith("preferanzen:")) and ctl.storage_changed(key):
         paint()
 
 
