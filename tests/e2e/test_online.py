@@ -292,7 +292,8 @@ def test_host_and_two_guests_play_a_whole_deal(friends: Any, origin: str) -> Non
         guest.wait_for_selector(".result", timeout=TIMEOUT_MS)
         check_received(guest, seat, host)
     # Each browser keeps the match: the host its records, each guest its table and sheet.
-    assert len(stored(host, "preferanzen:history")["matches"][-1]["records"]) == 1
+    match = stored(host, "preferanzen:match")["id"]  # and its own key (web/storage.py)
+    assert len(stored(host, f"preferanzen:match:{match}")["records"]) == 1
     for guest in (left, right):
         assert stored(guest, "preferanzen:online")["state"]["rows"][0]["number"] == 1
 
