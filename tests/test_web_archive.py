@@ -339,3 +339,33 @@ def test_the_running_match_is_in_the_history_with_its_digest() -> None:
     assert len(entry["digest"]) == len(entry["records"]) >= 1
     if not session.over:
         assert entry["current"] == record_text(session.state)
+
+
+# --- house rules --------------------------------------------------------------------------
+
+
+def test_a_house_rules_match_is_stored_exported_and_summed_up_as_the_engine_does() -> None:
+    """A Pulka match (§9.9: contributions, chips, a pool): its stored digest, the score
+    sheet's totals of it as an earlier match and an export/import round trip all agree with
+    the engine's match (Match.totals)."""
+    from game.rules import PRESETS
+
+    austrian = PRESETS["oesterreich"]
+    store: dict[str, str] = {}
+    session = Session.new(11, 1000, austrian)
+    for _ in range(2):
+        finish_deal(session)
+        session.next_deal()
+    finish_deal(session)
+    ctl = tab(store, seed=9, start=True)
+    entry = session.history_entry("Anna", LEVEL)
+    store[storage.match_key(entry["id"])] = storage.dumps({**entry, "rev": 1})
+    again = tab(store)  # reads and digests it
+    again.click(control="score-sheet")
+    (past,) = again.screen().past
+    assert past["totals"] == session.totals() == session.sheet().totals()
+    assert stored_matches(store)[entry["id"]]["rules"] == austrian.describe()
+    text = history_io.export_text([entry], 0)
+    (imported,) = history_io.parse(text)
+    assert imported["rules"] == austrian.describe()
+    assert ctl.session is not None
