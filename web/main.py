@@ -9,11 +9,12 @@ thread answers: see ``Bots``). Here:
 one delegated click handler on ``#app``, paint after every change, and the test hooks on
 ``<html>``: the ``ready`` class (design.md §4) once the first screen is up, ``data-ignored``
 (how many clicks were ignored, e.g. on a disabled or stale control), ``data-runner``
-("busy" while jobs run, "idle" when none is due) and ``data-thinking`` (the seat of the
-opponent thinking now, or empty). Playing with friends: its code, segno and
-``transport.js`` are fetched only when the panel is opened or the page boots into it
-(``web.lazy``); the transport's events go to the controller, and the controller's transport
-commands (``web.online.mode.Command``) are carried out here.
+("busy" while jobs run, "idle" when none is due), ``data-thinking`` (the seat of the
+opponent thinking now, or empty) and ``data-hold`` (set by a test: see ``pause``).
+Playing with friends: its code, segno and ``transport.js`` are fetched only when the panel
+is opened or the page boots into it (``web.lazy``); the transport's events go to the
+controller, and the controller's transport commands (``web.online.mode.Command``) are
+carried out here.
 """
 
 import asyncio
@@ -404,7 +405,22 @@ def kick():
 
 
 bots = Bots()
-runner = Runner(ctl, bots.call, asyncio.sleep, lambda: paint(), report, runner_state)
+
+
+async def pause(seconds):
+    """The job loop's pause before each job. Test hook: ``html[data-hold="N"]`` lets N more
+    jobs start, then holds the loop (at "0") until the attribute is removed, so a test can
+    catch a long import mid-way, deterministically."""
+    await asyncio.sleep(seconds)
+    root = document.documentElement
+    while attr(root, "data-hold") == "0":
+        await asyncio.sleep(0.05)
+    hold = attr(root, "data-hold")
+    if hold is not None and hold.isascii() and hold.isdigit():
+        root.dataset.hold = str(int(hold) - 1)
+
+
+runner = Runner(ctl, bots.call, pause, lambda: paint(), report, runner_state)
 
 
 # --- playing with friends (web/online/, fetched on first use) ------------------------------

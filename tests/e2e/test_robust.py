@@ -304,14 +304,20 @@ def test_imports_hostile_and_big(open_page: Callable[..., Page], tmp_path: Path)
     assert any(m["name"] == "annA" + "x" * 16 for m in stored_history(page))
 
     big = export(entries(1000), tmp_path, "big")
+    # Hold the job loop after three jobs (reading the file, two slices of checking: web/main.py's
+    # html[data-hold]), so the import is caught mid-way whatever the machine's speed.
+    kept = stored_history(page)
+    page.evaluate("document.documentElement.dataset.hold = '3'")
     page.set_input_files("[data-control='import']", big)
+    page.wait_for_selector("html[data-hold='0']", state="attached", timeout=TURN_TIMEOUT_MS)
     progress = page.locator(".notices", has_text="Partien geprüft")
-    progress.wait_for(timeout=TURN_TIMEOUT_MS)
-    page.click(".panel-stats [data-control='close']")  # the page answers while it imports
+    assert progress.count() == 1  # the import is under way and says how far it is
+    page.click(".panel-stats [data-control='close']")  # the page answers in between
     page.click("[data-control='rules']")
     page.locator(".panel-rules").wait_for()
-    assert progress.count() == 1, "the import was over before the clicks were handled"
+    assert progress.count() == 1 and stored_history(page) == kept  # nothing written yet
     page.click(".panel-rules [data-control='close']")
+    page.evaluate("delete document.documentElement.dataset.hold")
     page.locator(".notices", has_text="Import fertig").wait_for(timeout=300_000)
     idle(page)
     # the running match and 1,000 imported (the first of which, m0-0, came with the name)
