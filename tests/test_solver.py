@@ -317,7 +317,7 @@ def test_later_tricks_claim_holds_by_brute_force(trump: int | None) -> None:
     rng = random.Random(77)
     trumps = 0 if trump is None else 0xFF << (8 * trump)
     checked = 0
-    while checked < 120:
+    while checked < 300:
         tricks = rng.choice((2, 3, 4))
         mine = [c for c in rng.sample(range(32), 32) if trumps >> c & 1][: rng.randrange(3)]
         rest = [c for c in rng.sample(range(32), 32) if not trumps >> c & 1]
@@ -328,7 +328,10 @@ def test_later_tricks_claim_holds_by_brute_force(trump: int | None) -> None:
         defence = hands[1] | hands[2]
         masters = hands[0] & ~smear_down(defence)
         m = masters.bit_count()
-        if not m or (defence & ~suits_held(masters)).bit_count() > tricks - m:
+        safe = defence & ~suits_held(masters)
+        if hands[0] & trumps:  # he ruffs a suit he is void in
+            safe &= suits_held(hands[0])
+        if not m or safe.bit_count() > tricks - m:
             continue
         position = Position(
             (hands[0], hands[1], hands[2]), 0, trump, Objective.MAXIMIZE, rng.choice((1, 2))

@@ -390,7 +390,11 @@ def _make_ge3(
                     # it and cash the rest, as nothing beats or ruffs a master
                     masters = hd & ~sd
                     q = masters.bit_count()
-                    if q > lo and (de & ~suits_held(masters)).bit_count() <= n - q:
+                    # holding a trump he ruffs a lead of a suit he is void in, and wins
+                    safe = de & ~suits_held(masters)
+                    if hd & trumps:
+                        safe &= suits_held(hd)
+                    if q > lo and safe.bit_count() <= n - q:
                         lo = q
             else:
                 under = hd & sd  # declarer cards a defender can overtake
