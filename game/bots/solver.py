@@ -120,8 +120,10 @@ class Solver:
             later=later,
         )
         self._three = len(active) == 3
-        self._ge3 = self.kernel.ge3
-        self._ge2 = self.kernel.ge2
+        if self._three:
+            self._ge3 = self.kernel.ge3
+        else:
+            self._ge2 = self.kernel.ge2
         maximize = objective is Objective.MAXIMIZE
         # by relative seat (0 = declarer): does this seat want the count to be high?
         self._want = (maximize, not maximize, not maximize)

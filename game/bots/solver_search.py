@@ -55,6 +55,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import Any
 
 from game.cards import SUIT_MASKS
 
@@ -92,6 +93,32 @@ _DOWN2 = 0x3F3F3F3F
 _DOWN4 = 0x0F0F0F0F
 _UP2 = 0xFCFCFCFC
 _UP4 = 0xF0F0F0F0
+
+
+def _seat_info(maxi: bool) -> tuple[tuple[Any, ...], ...]:
+    """By leader (relative seat): second and third seat, whether each of the three
+    wants the declarer's count >= k, whether each is the declarer, their owner bits."""
+    want = (maxi, not maxi, not maxi)
+    order = [(lead, (lead + 1) % 3, (lead + 2) % 3) for lead in range(3)]
+    return tuple(
+        (
+            second,
+            third,
+            want[lead],
+            want[second],
+            want[third],
+            int(lead == 0),
+            int(second == 0),
+            int(third == 0),
+            OWNER_BITS[lead],
+            OWNER_BITS[second],
+            OWNER_BITS[third],
+        )
+        for lead, second, third in order
+    )
+
+
+_SEAT_INFO = {maxi: _seat_info(maxi) for maxi in (False, True)}
 
 
 class SolverBudgetExceeded(Exception):
@@ -143,19 +170,29 @@ class Kernel:
         self.ge3: Callable[[int, int, int, int, int], bool] = _make_ge3(
             self, order, bounds, reduce, relative, table, quick, later
         )
-        self.ge2: Callable[[int, int, int, int], bool] = make_ge2(
-            trump,
-            maximize,
-            self.table,
-            self._count,
-            self.check_budget,
-            order=order,
-            bounds=bounds,
-            reduce=reduce,
-            relative=relative,
-            table=table,
-            later=later,
-        )
+        self._two_hand_switches = {
+            "order": order,
+            "bounds": bounds,
+            "reduce": reduce,
+            "relative": relative,
+            "table": table,
+            "later": later,
+        }
+        self._ge2: Callable[[int, int, int, int], bool] | None = None
+
+    @property
+    def ge2(self) -> Callable[[int, int, int, int], bool]:
+        """The two-hand search (built on first use: most kernels never need it)."""
+        if self._ge2 is None:
+            self._ge2 = make_ge2(
+                self.trump,
+                self.maximize,
+                self.table,
+                self._count,
+                self.check_budget,
+                **self._two_hand_switches,
+            )
+        return self._ge2
 
     @property
     def nodes(self) -> int:
@@ -206,29 +243,10 @@ def _make_ge3(
     beat = kernel.beat_table()
     suit_of = SUIT_OF
     above = ABOVE
-    # WANT[seat]: does this relative seat want the declarer's count >= k?
-    want = (maxi, not maxi, not maxi)
-    is_d = (1, 0, 0)
+    # by relative seat: does the declarer win the trick this seat wins?
     d_wins = (True, False, False)
     nxt = (1, 2, 0)
-    # by leader: second and third seat, what the three want, whether each is D,
-    # and their owner bits
-    seat_info = tuple(
-        (
-            nxt[lead],
-            nxt[nxt[lead]],
-            want[lead],
-            want[nxt[lead]],
-            want[nxt[nxt[lead]]],
-            is_d[lead],
-            is_d[nxt[lead]],
-            is_d[nxt[nxt[lead]]],
-            OWNER_BITS[lead],
-            OWNER_BITS[nxt[lead]],
-            OWNER_BITS[nxt[nxt[lead]]],
-        )
-        for lead in range(3)
-    )
+    seat_info = _SEAT_INFO[maxi]
     tt = kernel.table
     tt_get = tt.get
     count = kernel._count
