@@ -356,6 +356,25 @@ def test_trump_length_claim_holds_by_brute_force() -> None:
         assert _reference(position) >= mine.bit_count() - higher.bit_count(), position
 
 
+def test_defence_later_trick_claim_holds_by_brute_force() -> None:
+    """The 'later' upper bound, checked directly: when a defender holds a card above all
+    of the declarer's cards in a suit the declarer holds, he cannot take every trick."""
+    rng = random.Random(79)
+    checked = 0
+    while checked < 150:
+        position = _random_ending(
+            rng, rng.choice((2, 3, 4)), rng.random() < 0.2, ("trump", "sans", "durchmarsch")
+        )
+        while position.trick:
+            position = position.play(min(_cards(position.legal())))
+        mine = position.hands[position.declarer]
+        theirs = sum(position.hands[s] for s in position.active if s != position.declarer)
+        if not theirs & ~smear_down(mine) & suits_held(mine):
+            continue
+        assert _reference(position) <= position.tricks_left - 1, position
+        checked += 1
+
+
 def _exact_plain(kernel: Kernel, hands: tuple[int, ...], lead: int) -> int:
     """Exact value by binary search with a kernel that has no bounds (reference)."""
     low, high = 0, hands[0].bit_count()

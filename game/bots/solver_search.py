@@ -46,7 +46,9 @@ each one off against brute force; none may change an answer):
   lead (Sans Atout, Durchmarsch, trump games once the defence's trumps are
   gone) the declarer still takes all his masters if the defence holds no more
   cards of his master-less suits than he holds other cards (they cannot keep
-  him off the lead until he must discard a master).
+  him off the lead until he must discard a master). And the defence's later
+  trick: a defence card above all of the declarer's in a suit he holds denies
+  him all the tricks (he would have to lead that suit).
 * ``order`` — move ordering: the table's best lead, a killer lead per depth,
   then cards by a game-specific class; second and third hand by rules of thumb.
 """
@@ -325,6 +327,15 @@ def _make_ge3(
             sd |= (sd >> 2) & _DOWN2
             sd |= (sd >> 4) & _DOWN4
             if maxi:
+                if later:
+                    o = hd | (hd >> 1) & nt
+                    o |= (o >> 2) & _DOWN2
+                    o |= (o >> 4) & _DOWN4
+                    if de & ~o & suits_held(hd):
+                        # the defence's later trick: a defence card above all of D's in
+                        # a suit he holds beats him when he leads that suit, and he must
+                        # lead it once if he is to take every trick (always on lead)
+                        hi = n - 1
                 if not hd & trumps:
                     su = de | (de << 1) & nb
                     su |= (su << 2) & _UP2
