@@ -72,3 +72,11 @@ a=setup:actpass
 a=sctp-port:5000
 a=max-message-size:1073741823
 """
+
+IDENTITY = """a=ice-ufrag:Qm3xY7bA
+a=ice-pwd:k2V9sTq4ZpL8wN1cR6dH0jFm
+a=fingerprint:sha-256 4F:1A:9C:22:7B:E0:35:D6:88:0B:C3:5E:71:AF:26:94:DD:10:6A:F2:39:8E:C7:51:0D:B4:62:EA:97:3F:28:C5
+a=setup:active
+""".replace("\n", "\r\n")
+"""``transport.identity()``'s shape: a lasting identity (credentials, certificate), no
+candidates."""

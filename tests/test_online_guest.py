@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from online_samples import CHROMIUM_ANSWER_WITH_STUN, CHROMIUM_OFFER
+from online_samples import CHROMIUM_ANSWER_WITH_STUN, CHROMIUM_OFFER, IDENTITY
 
 from game import apply, new_game, observe
 from web.online import handshake
@@ -14,6 +14,7 @@ from web.online.guest import Guest
 from web.online.protocol import PROTOCOL, decode, encode
 
 TOKEN = bytes.fromhex("0badf00d")
+KEY = "5eed5eed"
 
 
 def invitation(seat: int = 1) -> str:
@@ -34,9 +35,18 @@ def state_message(state: object, seat: int, seq: int = 1, undo: str | None = "no
 def joined(seat: int = 1) -> Guest:
     guest = Guest.from_link(invitation(seat), "Anna")
     guest.answer_made(CHROMIUM_ANSWER_WITH_STUN)
-    hello = decode(guest.opened(), "to_host")
-    assert hello == {"v": PROTOCOL, "t": "hello", "name": "Anna", "token": TOKEN.hex()}
-    welcome = encode("welcome", "to_guest", seat=seat, match="m1", rules="default", level="profi")
+    hello = decode(guest.opened("answer", None), "to_host")
+    assert hello == {"v": PROTOCOL, "t": "hello", "name": "Anna", "token": TOKEN.hex(), "id": None}
+    welcome = encode(
+        "welcome",
+        "to_guest",
+        seat=seat,
+        match="m1",
+        rules="default",
+        level="profi",
+        key=KEY,
+        id=None,
+    )
     assert guest.receive(welcome).changed
     return guest
 
@@ -79,7 +89,9 @@ def test_messages_that_are_not_for_this_seat_are_refused() -> None:
     guest = joined(1)
     update = guest.receive(state_message(new_game(7, 0), 2))
     assert update.notice is not None and update.notice[0] == "seat" and guest.state is None
-    wrong = encode("welcome", "to_guest", seat=2, match="m1", rules="default", level="profi")
+    wrong = encode(
+        "welcome", "to_guest", seat=2, match="m1", rules="default", level="profi", key=KEY, id=None
+    )
     assert joined(1).receive(wrong).close
 
 
@@ -122,12 +134,55 @@ def test_a_finished_match_is_kept_when_another_host_welcomes_the_guest() -> None
     text = encode("state", "to_guest", seq=1, deal=2, obs=observe(new_game(7, 0), 1),
                   seats=seats(), rows=rows, totals=[-3, 4, -1], undo=None)  # fmt: skip
     guest.receive(text)
-    again = encode("welcome", "to_guest", seat=1, match="m1", rules="default", level="profi")
+    again = encode(
+        "welcome", "to_guest", seat=1, match="m1", rules="default", level="profi", key=KEY, id=None
+    )
     guest.receive(again)  # the same match again (a rejoin): nothing filed
     assert guest.past == [] and guest.state is not None
-    other = encode("welcome", "to_guest", seat=1, match="m2", rules="default", level="profi")
+    other = encode(
+        "welcome", "to_guest", seat=1, match="m2", rules="default", level="profi", key=KEY, id=None
+    )
     guest.receive(other)
     assert [p["match"] for p in guest.past] == ["m1"] and guest.past[0]["rows"] == rows
     assert guest.state is None and guest.match == "m2"
     restored = Guest.from_dict(json.loads(json.dumps(guest.to_dict())))
     assert restored.past == guest.past and restored.match == "m2"
+
+
+def test_the_hosts_spare_is_checked_kept_and_answered_with_the_key() -> None:
+    guest = joined(1)
+    assert guest.key == KEY and guest.spare is None
+    own = handshake.pack(handshake.from_sdp("offer", CHROMIUM_OFFER, 1, bytes.fromhex(KEY)))
+    for code in (
+        handshake.pack(handshake.from_sdp("offer", CHROMIUM_OFFER, 2, bytes.fromhex(KEY))),
+        handshake.pack(handshake.from_sdp("offer", CHROMIUM_OFFER, 1, TOKEN)),
+        handshake.pack(handshake.from_sdp("answer", CHROMIUM_ANSWER_WITH_STUN, 1, TOKEN)),
+    ):
+        update = guest.receive(encode("spare", "to_guest", code=code))
+        assert update.notice is not None and guest.spare is None
+    assert guest.receive(encode("spare", "to_guest", code=own)).changed and guest.spare == own
+    assert guest.spare_sdp() == handshake.to_sdp(handshake.unpack(own))
+    again = Guest.from_dict(json.loads(json.dumps(guest.to_dict())))
+    assert (again.key, again.spare) == (KEY, own)
+    # Through the spare, the hello says the key; through an answered invitation, its token.
+    assert decode(again.opened("resume", None), "to_host")["token"] == KEY
+    assert decode(again.opened("answer", None), "to_host")["token"] == TOKEN.hex()
+    # The guest's own spare for the host carries the key too.
+    mine = handshake.unpack(decode(guest.spare_for(CHROMIUM_OFFER), "to_host")["code"])
+    assert (mine.kind, mine.seat, mine.token.hex()) == ("offer", 1, KEY)
+    # Another key (the seat was given anew) drops the old spare; so does the host's bye.
+    other = encode("welcome", "to_guest", seat=1, match="m1", rules="default", level="profi",
+                   key="0badcafe", id=None)  # fmt: skip
+    guest.receive(other)
+    assert guest.spare is None and guest.key == "0badcafe"
+    again.receive(encode("bye", "to_guest", reason="to_bot"))
+    assert again.spare is None and again.spare_sdp() is None
+
+
+def test_the_hosts_identity_from_the_welcome() -> None:
+    guest = joined(1)
+    assert guest.host_identity() is None  # the welcome had none
+    code = handshake.identity_code(IDENTITY, 1)
+    guest.receive(encode("welcome", "to_guest", seat=1, match="m1", rules="default",
+                         level="profi", key=KEY, id=code))  # fmt: skip
+    assert guest.host_identity() == handshake.identity_sdp(code)

@@ -12,8 +12,9 @@ import base64
 import random
 
 import pytest
-from online_samples import CHROMIUM_ANSWER_WITH_STUN, CHROMIUM_OFFER, FIREFOX_OFFER
+from online_samples import CHROMIUM_ANSWER_WITH_STUN, CHROMIUM_OFFER, FIREFOX_OFFER, IDENTITY
 
+from web.online import handshake
 from web.online.handshake import (
     FORMAT,
     Candidate,
@@ -177,3 +178,21 @@ def test_links_and_pasted_text() -> None:
     assert code_from_text(f"  #join={code}\n") == code
     wrapped = "\n".join(code[i : i + 30] for i in range(0, len(code), 30))
     assert unpack(code_from_text(f"Hier: {wrapped}".split(": ", 1)[1])) == handshake
+
+
+def test_a_lasting_identity_packs_without_candidates() -> None:
+    code = handshake.identity_code(IDENTITY, 2)
+    assert code is not None and len(code) < 110
+    identity = handshake.unpack(code, identity=True)
+    assert (identity.kind, identity.setup, identity.candidates) == ("answer", "active", ())
+    assert (identity.ufrag, identity.pwd) == ("Qm3xY7bA", "k2V9sTq4ZpL8wN1cR6dH0jFm")
+    sdp = handshake.identity_sdp(code)
+    assert sdp is not None and "a=candidate" not in sdp and "end-of-candidates" not in sdp
+    assert "a=setup:active" in sdp and "a=fingerprint:sha-256 4F:1A:9C" in sdp
+    # An identity is not a reply (no way to reach it), and a reply is not an identity.
+    with pytest.raises(handshake.HandshakeError, match="no network candidates"):
+        handshake.unpack(code)
+    reply = handshake.pack(handshake.from_sdp("answer", CHROMIUM_ANSWER_WITH_STUN, 1, bytes(4)))
+    assert handshake.identity_sdp(reply) is None
+    assert handshake.identity_code(CHROMIUM_OFFER, 1) is None  # an offer's role is actpass
+    assert handshake.identity_code(None, 1) is None and handshake.identity_sdp("P1.") is None

@@ -11,7 +11,7 @@ import json
 import random
 
 import pytest
-from online_samples import CHROMIUM_ANSWER_WITH_STUN, CHROMIUM_OFFER
+from online_samples import CHROMIUM_ANSWER_WITH_STUN, CHROMIUM_OFFER, IDENTITY
 
 from game import GameError, apply, is_over, legal_actions, record_text
 from game.cards import card_names
@@ -37,7 +37,9 @@ def make_host(guests: int = 1, seed: int = 7) -> Host:
         host.offer_made(seat, CHROMIUM_OFFER, PAGE)
         host.accept(seat, reply_for(host, seat))
         assert host.seats[seat].token is not None
-        hello = encode("hello", "to_host", name=f"Gast{seat}", token=host.seats[seat].token.hex())
+        hello = encode(
+            "hello", "to_host", name=f"Gast{seat}", token=host.seats[seat].token.hex(), id=None
+        )
         assert host.receive(seat, hello).changed
     host.attach(Session.new(seed, 0))
     return host
@@ -132,7 +134,7 @@ def test_a_new_invitation_voids_the_old_one() -> None:
     assert host.closed(1)
     host.reinvite(1)
     assert host.seats[1].token != old and host.seats[1].kind == "guest"
-    stale = encode("hello", "to_host", name="x", token=(old or b"").hex())
+    stale = encode("hello", "to_host", name="x", token=(old or b"").hex(), id=None)
     text = refused_hello(host, 1, stale)
     assert "another invitation" in text
 
@@ -148,8 +150,9 @@ def refused_hello(host: Host, seat: int, text: str) -> str:
 
 def test_garbage_is_refused() -> None:
     host = make_host(1)
-    for text in ("", "}{", "null", "[]", '{"v":1}', "x" * 5000, 17, None):
-        refused(host, 1, text, "malformed" if text != '{"v":1}' else "unknown")
+    bare = json.dumps({"v": PROTOCOL})
+    for text in ("", "}{", "null", "[]", bare, "x" * 5000, 17, None):
+        refused(host, 1, text, "malformed" if text != bare else "unknown")
 
 
 def test_another_version_is_told_so_and_closed() -> None:
@@ -293,7 +296,9 @@ def test_welcome_and_lobby_state() -> None:
     host = Host("profi", "default", random_bytes=counter_bytes())  # type: ignore[arg-type]
     host.invite()
     token = host.seats[1].token or b""
-    outcome = host.receive(1, encode("hello", "to_host", name="  Anna\x00 ", token=token.hex()))
+    outcome = host.receive(
+        1, encode("hello", "to_host", name="  Anna\x00 ", token=token.hex(), id=None)
+    )
     welcome = decode(outcome.replies[0], "to_guest")
     assert (welcome["t"], welcome["seat"], welcome["level"]) == ("welcome", 1, "profi")
     ((seat, text),) = host.states("Heidi")
@@ -337,3 +342,69 @@ def test_saved_seats_come_back_offline_with_new_invitations() -> None:
     for bad in (None, [], {"role": "guest"}, {**data, "seats": [{}]}, {**data, "level": 3}):
         with pytest.raises(ValueError):
             Host.from_dict(bad)
+
+
+# --- coming back without a new link --------------------------------------------------------
+
+
+def spare_code(seat: int, key: str) -> str:
+    return handshake.pack(handshake.from_sdp("offer", CHROMIUM_OFFER, seat, bytes.fromhex(key)))
+
+
+def test_a_used_invitation_is_replaced_and_the_seat_gets_a_lasting_key() -> None:
+    host = Host("profi", random_bytes=counter_bytes())  # type: ignore[arg-type]
+    host.invite()
+    host.offer_made(1, CHROMIUM_OFFER, PAGE)
+    used = host.seats[1].token or b""
+    host.accept(1, reply_for(host, 1))
+    identity = handshake.identity_code(IDENTITY, 1)
+    outcome = host.receive(1, encode("hello", "to_host", name="A", token=used.hex(), id=identity))
+    plan = host.seats[1]
+    assert outcome.joined and plan.online and plan.key is not None
+    assert plan.token not in (None, used) and plan.link is None and not plan.replied
+    assert plan.identity == handshake.identity_sdp(identity)
+    welcome = decode(outcome.replies[0], "to_guest")
+    assert welcome["key"] == plan.key and welcome["id"] is None  # the host has none yet
+    # Closing keeps the fresh, unused invitation: its link is the one to send.
+    fresh = plan.token
+    assert host.closed(1) and not plan.online and plan.token == fresh
+    # The guest comes back through a spare: his hello says the key, not a token.
+    back = encode("hello", "to_host", name="A", token=plan.key, id=None)
+    assert host.receive(1, back).joined and plan.online and plan.token == fresh
+    assert plan.identity is None  # this time he has none: no spare for him
+    # A wrong key, or the used token, is another invitation's connection.
+    host.closed(1)
+    for token in ("00000000", used.hex()):
+        outcome = host.receive(1, encode("hello", "to_host", name="A", token=token, id=None))
+        assert outcome.close and not plan.online
+
+
+def test_a_guests_spare_is_checked_and_kept_through_a_reload() -> None:
+    host = make_host(2)
+    key = host.seats[1].key or ""
+    before = record_text(host.session.state)  # type: ignore[union-attr]
+    for code in (spare_code(2, key), spare_code(1, "00000000"), reply_for(host, 1), "P1.xx"):
+        refused(host, 1, encode("spare", "to_host", code=code), "malformed")
+    assert host.seats[1].spare is None
+    good = spare_code(1, key)
+    outcome = host.receive(1, encode("spare", "to_host", code=good))
+    assert outcome.saved and not outcome.changed and host.seats[1].spare == good
+    assert record_text(host.session.state) == before  # type: ignore[union-attr]
+    saved = json.loads(json.dumps(host.to_dict()))
+    again = Host.from_dict(saved, random_bytes=counter_bytes())  # type: ignore[arg-type]
+    assert (again.seats[1].key, again.seats[1].spare) == (key, good)
+    assert again.seats[2].spare is None and again.seats[2].key == host.seats[2].key
+    # A spare that does not fit its seat's key is not kept (a hand-edited store).
+    saved["seats"][1]["key"] = "0badf00d"
+    assert Host.from_dict(saved).seats[1].spare is None
+    saved["seats"][1]["key"] = "nothex!!"
+    assert Host.from_dict(saved).seats[1].key is None
+
+
+def test_the_hosts_spare_for_a_guest() -> None:
+    host = make_host(1)
+    text = host.spare_for(1, CHROMIUM_OFFER)
+    spare = handshake.unpack(decode(text, "to_guest")["code"])
+    assert (spare.kind, spare.seat, spare.token.hex()) == ("offer", 1, host.seats[1].key)
+    with pytest.raises(GameError):
+        host.spare_for(2, CHROMIUM_OFFER)  # a bot's seat

@@ -13,11 +13,12 @@ import json
 import re
 from typing import Any
 
-from online_samples import CHROMIUM_ANSWER_WITH_STUN, CHROMIUM_OFFER
+from online_samples import CHROMIUM_ANSWER_WITH_STUN, CHROMIUM_OFFER, IDENTITY
 from web_helpers import bot_answer
 
 from game import observe, replay
 from web.controller import Controller
+from web.online.protocol import PROTOCOL
 from web.online.seats import turn_observation
 from web.opponents import levels
 from web.settings import Params
@@ -26,11 +27,15 @@ from web.view import render
 PAGE = "http://127.0.0.1:8000/"
 
 
-def controller(store: dict[str, str], seed: int | None = None) -> Controller:
+def controller(
+    store: dict[str, str], seed: int | None = None, identity: str | None = IDENTITY
+) -> Controller:
     clock = iter(range(1_000, 10**9, 1_000))
-    return Controller(
+    ctl = Controller(
         store, Params(seed=seed, pace="instant"), now_ms=lambda: next(clock), fresh_seed=lambda: 7
     )
+    ctl.online_identity = identity  # as web/main.py sets it once transport.js is loaded
+    return ctl
 
 
 class Wire:
@@ -41,6 +46,8 @@ class Wire:
         self.guests: dict[int, Controller] = {}
         self.open: set[int] = set()
         self.delivered: dict[int, list[str]] = {}
+        self.spares: set[tuple[str, int]] = set()
+        """("host" or "guest", seat): a spare connection waiting on that side."""
 
     def pump(self) -> None:
         """Carry out every command until all is quiet (bots move on the host's side)."""
@@ -64,23 +71,56 @@ class Wire:
         elif command.kind == "accept":
             self.open.add(command.seat)
             guest = self.guests[command.seat]
-            guest.online_event("open", command.seat, "")
-            self.host.online_event("open", command.seat, "")
+            guest.online_event("open", command.seat, "answer")
+            self.host.online_event("open", command.seat, "offer")
+        elif command.kind == "standby":
+            assert command.text.startswith("v=0") and "a=ice-ufrag:Qm3xY7bA" in command.text
+            self.spares.add(("host" if ctl is self.host else "guest", command.seat))
+            ctl.online_made("standby", command.seat, CHROMIUM_OFFER)
+        elif command.kind == "resume":
+            other = "guest" if ctl is self.host else "host"
+            if (other, command.seat) not in self.spares:
+                ctl.online_event("resume-failed", command.seat, "")
+                return
+            self.spares.discard((other, command.seat))
+            self.open.add(command.seat)
+            guest = self.guests[command.seat]
+            guest.online_event("open", command.seat, "resume" if ctl is guest else "standby")
+            self.host.online_event("open", command.seat, "standby" if ctl is guest else "resume")
         elif command.kind == "send" and command.seat in self.open:
             if ctl is self.host:
                 self.delivered.setdefault(command.seat, []).append(command.text)
                 self.guests[command.seat].online_event("message", command.seat, command.text)
             else:
                 self.host.online_event("message", command.seat, command.text)
-        elif command.kind == "close" and command.seat in self.open:
+        elif command.kind in ("close", "forget") and command.seat in self.open:
             self.open.discard(command.seat)
             other = self.host if ctl is not self.host else self.guests[command.seat]
             other.online_event("close", command.seat, "")
+        if command.kind == "forget":
+            self.spares.discard(("host" if ctl is self.host else "guest", command.seat))
 
     def drop(self, seat: int) -> None:
-        """The guest at ``seat`` reloads: his channel closes on the host's side."""
+        """The guest at ``seat`` reloads: his channel and his spare are gone, the host hears
+        the channel close."""
+        self.open.discard(seat)
+        self.spares.discard(("guest", seat))
+        self.host.online_event("close", seat, "")
+
+    def host_reloads(self, host: Controller) -> None:
+        """The host reloads (``host`` is his new page): his channels and spares are gone,
+        every guest hears his channel close."""
+        self.host = host
+        self.spares = {(side, seat) for side, seat in self.spares if side == "guest"}
+        for seat in sorted(self.open):
+            self.open.discard(seat)
+            self.guests[seat].online_event("close", seat, "")
+
+    def lose(self, seat: int) -> None:
+        """The connection to ``seat`` is lost, both pages stay: both hear it close."""
         self.open.discard(seat)
         self.host.online_event("close", seat, "")
+        self.guests[seat].online_event("close", seat, "")
 
 
 def link_of(html: str, seat: int) -> str:
@@ -97,7 +137,9 @@ def reply_of(html: str) -> str:
     return found.group(1)
 
 
-def seat_guest(wire: Wire, seat: int, store: dict[str, str], name: str) -> Controller:
+def seat_guest(
+    wire: Wire, seat: int, store: dict[str, str], name: str, identity: bool = True
+) -> Controller:
     """Invite (if the seat has no link yet), join, answer and accept, through the panel."""
     host = wire.host
     host.open_online(PAGE)  # the menu entry: the panel shows the seats' invitations
@@ -105,7 +147,7 @@ def seat_guest(wire: Wire, seat: int, store: dict[str, str], name: str) -> Contr
         assert host.click(control="invite") is None
     wire.pump()
     link = link_of(render(host.screen()), seat)
-    guest = controller(store)
+    guest = controller(store, identity=IDENTITY if identity else None)
     wire.guests[seat] = guest
     guest.open_online(PAGE, "#" + link.split("#", 1)[1])
     assert 'data-control="join"' in render(guest.screen())
@@ -119,11 +161,12 @@ def seat_guest(wire: Wire, seat: int, store: dict[str, str], name: str) -> Contr
     return guest
 
 
-def play(wire: Wire, seats: dict[int, Controller]) -> int:
-    """Play the host's current deal to its end through every human's own controller."""
+def play(wire: Wire, seats: dict[int, Controller], moves: int = 1000) -> int:
+    """Play the host's current deal to its end (or ``moves`` moves of the humans) through
+    every human's own controller."""
     host = wire.host
-    moves = 0
-    while not host.session.over:  # type: ignore[union-attr]
+    made, moves = moves, 0
+    while not host.session.over and moves < made:  # type: ignore[union-attr]
         mover = host.session.state.to_move  # type: ignore[union-attr]
         ctl = seats[mover]
         obs = ctl.screen().obs
@@ -176,40 +219,94 @@ def test_a_guest_plays_his_own_seat_and_sees_only_it() -> None:
     assert saved["role"] == "guest" and saved["state"]["rows"][0]["number"] == 1
 
 
-def test_reloads_on_both_sides_lose_nothing() -> None:
-    host_store: dict[str, str] = {}
+def started(host_store: dict[str, str], guest_store: dict[str, str], guest_identity: bool = True
+            ) -> tuple[Wire, Controller, Controller]:  # fmt: skip
+    """A host and a guest at seat 1, the match started and a few moves played."""
     host = controller(host_store, seed=223)
     host.click(action="start", form={"level": levels()[0]})
     host.open_online(PAGE)
     wire = Wire(host)
-    guest_store: dict[str, str] = {}
-    seat_guest(wire, 1, guest_store, "Anna")
-    host.click(action="start", form={})
+    guest = seat_guest(wire, 1, guest_store, "Anna", guest_identity)
+    assert host.click(action="start", form={}) is None
     wire.pump()
-    # The guest reloads: his page shows the last table and says what to do.
+    play(wire, {0: host, 1: guest}, moves=4)
+    return wire, host, guest
+
+
+def notices(ctl: Controller) -> list[str]:
+    return [key for key, _ in ctl.ui.notices]
+
+
+def test_reloads_on_both_sides_come_back_by_themselves_and_lose_nothing() -> None:
+    host_store: dict[str, str] = {}
+    guest_store: dict[str, str] = {}
+    wire, host, _ = started(host_store, guest_store)
+    assert wire.spares == {("host", 1), ("guest", 1)}  # each side keeps one for the other
+    # The guest reloads: his page answers the host's spare, nobody passes a link by hand.
     wire.drop(1)
     wire.pump()
-    again = controller(guest_store)
+    assert "notice_online_lost" in notices(host)
+    guest = controller(guest_store)
+    wire.guests[1] = guest
+    guest.resume_online(PAGE, "")
+    assert guest.screen().obs is not None  # the last table at once
+    wire.pump()
+    assert host.session is not None and host.online is not None
+    assert guest.screen().obs == turn_observation(observe(host.session.state, 1), 1)
+    assert guest.ui.overlay is None and "online:lost" not in notices(guest)
+    assert "notice_online_lost" not in notices(host)
+    assert wire.spares == {("host", 1), ("guest", 1)}  # fresh ones for the next time
+    # The host reloads: the match resumes from storage, and his page answers the guest's
+    # spare (the guest's own try at the host's spare fails: that died with the page).
+    before = host.session.state.history
+    host = controller(host_store)
+    wire.host_reloads(host)
+    host.resume_online(PAGE, "")
+    wire.pump()
+    assert host.session is not None and host.session.state.history == before
+    assert ("notice_online_resumed", {}) in host.ui.notices
+    assert host.online is not None and host.online.online.host is not None
+    assert host.online.online.host.seats[1].online and host.ui.overlay is None
+    assert guest.screen().obs == turn_observation(observe(host.session.state, 1), 1)
+    play(wire, {0: host, 1: guest})
+    assert replay(json.loads(host_store["preferanzen:match"])["current"]).phase == "done"
+
+
+def test_a_lost_connection_comes_back_through_the_spare() -> None:
+    wire, host, guest = started({}, {})
+    wire.lose(1)
+    wire.pump()
+    assert host.online is not None and host.online.online.host is not None
+    assert host.online.online.host.seats[1].online
+    assert "online:lost" not in notices(guest) and "notice_online_lost" not in notices(host)
+    play(wire, {0: host, 1: guest})
+
+
+def test_without_a_lasting_identity_a_new_link_brings_each_back() -> None:
+    """A browser without IndexedDB has no identity the host's spare could expect: after his
+    reload the guest opens the host's new link (ready since the last one was used)."""
+    host_store: dict[str, str] = {}
+    guest_store: dict[str, str] = {}
+    wire, host, _ = started(host_store, guest_store, guest_identity=False)
+    assert wire.spares == {("guest", 1)}
+    wire.drop(1)
+    wire.pump()
+    again = controller(guest_store, identity=None)
     again.resume_online(PAGE, "")
     assert again.screen().obs is not None and again.ui.overlay == "online"
-    assert ("online:lost", {}) in again.ui.notices
-    assert "notice_online_lost" in [key for key, _ in host.ui.notices]
-    guest = seat_guest(wire, 1, guest_store, "Anna")  # the host's new link for seat 1
-    assert "notice_online_lost" not in [key for key, _ in host.ui.notices]  # he is back
-    before = host.session.state.history  # type: ignore[union-attr]
-    # The host reloads: the match resumes from storage, the guest is invited anew.
-    wire.drop(1)
-    host2 = controller(host_store)
-    host2.resume_online(PAGE, "")
-    assert host2.session is not None and host2.session.state.history == before
-    assert host2.ui.overlay == "online"
-    assert ("notice_online_resumed", {}) in host2.ui.notices
-    wire2 = Wire(host2)
-    wire2.pump()
-    guest = seat_guest(wire2, 1, guest_store, "Anna")
-    assert guest.screen().obs == turn_observation(observe(host2.session.state, 1), 1)
-    play(wire2, {0: host2, 1: guest})
-    assert replay(json.loads(host_store["preferanzen:match"])["current"]).phase == "done"
+    assert "online:lost" in notices(again)
+    guest = seat_guest(wire, 1, guest_store, "Anna", identity=False)  # the host's new link
+    assert "notice_online_lost" not in notices(host)  # he is back
+    assert host.session is not None
+    assert guest.screen().obs == turn_observation(observe(host.session.state, 1), 1)
+    # A guest back through a spare can still take the host's new link (e.g. on another
+    # device): the spare's connection is replaced, the seat stays his.
+    wire2, host2, guest2 = started({}, {})
+    wire2.drop(1)
+    guest2 = seat_guest(wire2, 1, {}, "Anna")
+    assert host2.session is not None
+    assert guest2.screen().obs == turn_observation(observe(host2.session.state, 1), 1)
+    play(wire2, {0: host2, 1: guest2})
 
 
 def test_forged_moves_from_a_guest_page_change_nothing() -> None:
@@ -221,7 +318,7 @@ def test_forged_moves_from_a_guest_page_change_nothing() -> None:
     host.click(action="start", form={})
     wire.pump()
     record = host.session.state.history  # type: ignore[union-attr]
-    for text in ("nonsense", json.dumps({"v": 1, "t": "act", "seat": 2, "deal": 1, "ply": 0,
+    for text in ("nonsense", json.dumps({"v": PROTOCOL, "t": "act", "seat": 2, "deal": 1, "ply": 0,
                                          "action": "pass"})):  # fmt: skip
         host.online_event("message", 1, text)
         wire.pump()

@@ -16,7 +16,7 @@ def act(**override: object) -> dict[str, object]:
 
 def test_round_trip_of_every_guest_message() -> None:
     for kind, fields in (
-        ("hello", {"name": "Anna", "token": "0a1b2c3d"}),
+        ("hello", {"name": "Anna", "token": "0a1b2c3d", "id": None}),
         ("act", {"seat": 1, "deal": 3, "ply": 7, "action": "discard:C7,HA"}),
         ("undo", {"seat": 2, "deal": 1, "ply": 4}),
         ("ping", {"n": 5}),

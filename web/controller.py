@@ -84,6 +84,9 @@ class Controller:
         self.tasks = Tasks()
         self.online: OnlinePage | None = None
         """Playing with friends (``web.online.page``), once opened; None otherwise."""
+        self.online_identity: str | None = None
+        """This browser's lasting WebRTC identity (``transport.js``), once the online code
+        is loaded: a friend's spare connection lets it back in without a new link."""
         self._closing: list[Command] = []
         self._shown_changed = True
         self.archive = Archive(

@@ -450,6 +450,10 @@ async def load_online():
     await loaded
     transport = window.preferanzenTransport
     transport.listen(create_proxy(on_transport))
+    try:
+        ctl.online_identity = str(await transport.identity())
+    except Exception as error:  # no certificate: coming back then needs a new link
+        window.console.warn(f"preferanzen: no lasting identity ({error})")
 
 
 async def open_online(fragment):
@@ -480,20 +484,26 @@ def run_online():
     for command in ctl.take_online_commands():
         if command.kind == "send":
             transport.send(command.seat, command.text)
-        elif command.kind == "close":
-            transport.close(command.seat)
+        elif command.kind in ("close", "forget"):
+            transport.close(command.seat, command.kind == "forget")
         else:
             asyncio.ensure_future(handshake_step(command))
 
 
 async def handshake_step(command):
-    """Make an offer or an answer, or accept an answer (the browser gathers candidates)."""
+    """Make an offer, an answer or a spare, accept an answer, or answer a spare (the
+    browser gathers candidates)."""
     servers = window.JSON.parse(command.servers)
     try:
         if command.kind == "offer":
             sdp = await transport.offer(command.seat, servers)
         elif command.kind == "answer":
             sdp = await transport.answer(command.seat, command.text, servers)
+        elif command.kind == "standby":
+            sdp = await transport.standby(command.seat, servers, command.text)
+        elif command.kind == "resume":
+            await transport.resume(command.seat, command.text, servers)
+            return
         else:
             await transport.accept(command.seat, command.text)
             return

@@ -61,6 +61,7 @@ TEXTS: dict[str, dict[str, str]] = {
             "verbunden."
         ),
         "online:connected_wait": "Verbunden. Warte, bis der Gastgeber das Spiel beginnt …",
+        "online:resuming": "Verbindung zum Gastgeber wird wiederhergestellt …",
         "online:lost": (
             "Die Verbindung zum Gastgeber ist getrennt. Bitte ihn um einen neuen Link und "
             "öffne ihn hier; das Spiel geht dann an derselben Stelle weiter."
@@ -140,6 +141,7 @@ TEXTS: dict[str, dict[str, str]] = {
             "Send this code back to the host. Once he has pasted it, you are connected."
         ),
         "online:connected_wait": "Connected. Waiting for the host to start the game …",
+        "online:resuming": "Reconnecting to the host …",
         "online:lost": (
             "The connection to the host is lost. Ask him for a new link and open it here; "
             "the game goes on where it stood."
@@ -216,6 +218,7 @@ TEXTS: dict[str, dict[str, str]] = {
             "Отправьте этот код хозяину игры. Как только он его вставит, вы соединены."
         ),
         "online:connected_wait": "Соединение есть. Ждём, когда хозяин начнёт игру …",
+        "online:resuming": "Восстанавливаем связь с хозяином игры …",
         "online:lost": (
             "Связь с хозяином игры потеряна. Попросите у него новую ссылку и откройте её "
             "здесь; игра продолжится с того же места."

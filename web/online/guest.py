@@ -7,11 +7,18 @@ the observation is for this very seat) before it replaces anything; a refused on
 notice. A move is sent only when the observation offers it (``act``), once: until the
 host's answer arrives the guest waits (``pending``), so a double click sends nothing twice.
 The view gets everything turned so that the guest's own seat is at the bottom (``seats``).
+
+Coming back without a new link: the host's welcome gives the seat's lasting ``key`` and the
+host browser's identity, for which the guest's browser makes a spare connection
+(``spare_for``: the host answers it after a reload of his own); the host sends a ``spare``
+of his, kept here (``spare``) and answered after the guest's reload or lost connection.
+A ``hello`` on a channel opened that way says the key instead of the invitation's token.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -59,6 +66,12 @@ class Guest:
         self.past: list[dict[str, Any]] = []
         """Earlier matches at other hosts' tables: the last state of each (its score sheet),
         newest last, at most ``PAST_KEPT``."""
+        self.key: str | None = None
+        """The seat's lasting secret from the host's welcome (hex)."""
+        self.spare: str | None = None
+        """The host's spare offer for this seat (``handshake`` code), answered to come back."""
+        self.said_hello = False
+        """A ``hello`` went out and its welcome has not come yet."""
 
     @classmethod
     def from_link(cls, text: str, name: str) -> Guest:
@@ -85,12 +98,15 @@ class Guest:
 
     # --- the channel ---------------------------------------------------------------------
 
-    def opened(self) -> str:
-        """The channel is open: the ``hello`` to send first."""
-        self.connected = True
-        return protocol.encode(
-            "hello", "to_host", name=self.name, token=self.invitation.token.hex()
-        )
+    def opened(self, via: str, identity: str | None) -> str:
+        """The channel is open: the ``hello`` to send first. ``via``: how it was made (an
+        ``answer`` to the invitation, or a spare: ``resume``, ``standby``); ``identity``:
+        this browser's lasting identity code, if it has one."""
+        self.connected, self.said_hello = True, True
+        token = self.invitation.token.hex()
+        if via != "answer" and self.key is not None:
+            token = self.key
+        return protocol.encode("hello", "to_host", name=self.name, token=token, id=identity)
 
     def closed(self) -> None:
         self.connected, self.pending = False, None
@@ -108,7 +124,10 @@ class Guest:
                 return Update(notice=("seat", why), close=True)
             self.file_match(message["match"])
             self.welcome, self.match = message, message["match"]
-            return Update(changed=True, joined=True)
+            if self.key != message["key"]:
+                self.key, self.spare = message["key"], None
+            answered, self.said_hello = self.said_hello, False
+            return Update(changed=True, joined=answered)
         if kind == "state":
             obs = message["obs"]
             if self.welcome is None or (obs is not None and obs["seat"] != self.seat):
@@ -119,8 +138,44 @@ class Guest:
             self.pending = None
             return Update(changed=True, notice=(message["code"], message["text"]))
         if kind == "bye":
+            self.spare = None  # the seat is not ours any more: nothing to come back to
             return Update(changed=True, notice=("bye", message["reason"]), close=True)
+        if kind == "spare":
+            if not self._fits(message["code"]):
+                return Update(notice=("seat", "the host's spare is for another seat"))
+            self.spare = message["code"]
+            return Update(changed=True)
         return Update()  # pong: the round trip is measured by the page
+
+    def _fits(self, code: str) -> bool:
+        try:
+            spare = handshake.unpack(code)
+        except handshake.HandshakeError:
+            return False
+        return spare.kind == "offer" and spare.seat == self.seat and spare.token.hex() == self.key
+
+    def spare_for(self, sdp: str) -> str:
+        """The ``spare`` message for the host: the offer of the spare connection that the
+        browser made for the host's identity.
+
+        Raises:
+            HandshakeError: the offer cannot be used, or there is no key yet.
+        """
+        if self.key is None:
+            raise handshake.HandshakeError("no welcome yet")
+        offer = handshake.from_sdp("offer", sdp, self.seat, bytes.fromhex(self.key))
+        return protocol.encode("spare", "to_host", code=handshake.pack(offer))
+
+    def host_identity(self) -> str | None:
+        """The host's lasting identity as a remote description for a spare, if usable."""
+        return handshake.identity_sdp(self.welcome["id"] if self.welcome is not None else None)
+
+    def spare_sdp(self) -> str | None:
+        """The host's spare offer as a session description, to come back through."""
+        try:
+            return handshake.to_sdp(handshake.unpack(self.spare)) if self.spare else None
+        except handshake.HandshakeError:
+            return None
 
     def file_match(self, match: str) -> None:
         """A welcome to ``match``: the table shown so far, if of another match, is kept in
@@ -204,6 +259,8 @@ class Guest:
             "state": self.state,
             "match": self.match,
             "past": self.past,
+            "key": self.key,
+            "spare": self.spare,
         }
 
     @classmethod
@@ -231,4 +288,8 @@ class Guest:
         guest.past = past[-PAST_KEPT:]
         match = data.get("match")
         guest.match = match if isinstance(match, str) else None
+        key, spare = data.get("key"), data.get("spare")
+        if isinstance(key, str) and re.fullmatch("[0-9a-f]{8}", key):
+            guest.key = key
+            guest.spare = spare if isinstance(spare, str) and guest._fits(spare) else None
         return guest

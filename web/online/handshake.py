@@ -42,6 +42,8 @@ __all__ = [
     "unpack",
     "invite_link",
     "code_from_text",
+    "identity_code",
+    "identity_sdp",
 ]
 
 FORMAT = 1
@@ -131,8 +133,11 @@ def _candidates(lines: list[str]) -> tuple[Candidate, ...]:
     return tuple(found)
 
 
-def from_sdp(kind: str, sdp: str, seat: int, token: bytes) -> Handshake:
+def from_sdp(kind: str, sdp: str, seat: int, token: bytes, *, identity: bool = False) -> Handshake:
     """The handshake in a browser's (complete, non-trickle) session description.
+
+    ``identity``: the SDP is a browser's lasting identity (``transport.identity()``: an
+    answer's credentials and certificate, no candidates), which a spare connection expects.
 
     Raises:
         HandshakeError: a part the other side needs is missing or malformed.
@@ -154,7 +159,7 @@ def from_sdp(kind: str, sdp: str, seat: int, token: bytes) -> Handshake:
         setup=_attribute(lines, "setup"),
         candidates=_candidates(lines),
     )
-    _check(handshake)
+    _check(handshake, identity)
     return handshake
 
 
@@ -183,8 +188,9 @@ def to_sdp(handshake: Handshake) -> str:
             f"a=candidate:{index + 1} 1 udp {_priority(c.kind, index)} {c.address} {c.port}"
             f" typ {c.kind}{related} generation 0"
         )
+    if handshake.candidates:  # an identity has none: the spare learns them from its checks
+        lines.append("a=end-of-candidates")
     lines += [
-        "a=end-of-candidates",
         f"a=ice-ufrag:{handshake.ufrag}",
         f"a=ice-pwd:{handshake.pwd}",
         f"a=fingerprint:{handshake.hash} {fingerprint}",
@@ -199,8 +205,10 @@ def to_sdp(handshake: Handshake) -> str:
 # --- packing -----------------------------------------------------------------------------
 
 
-def _check(h: Handshake) -> None:
-    """Raises HandshakeError unless every field can be packed and makes sense."""
+def _check(h: Handshake, identity: bool = False) -> None:
+    """Raises HandshakeError unless every field can be packed and makes sense (an
+    ``identity`` is an active answer without candidates: the spare learns the way back from
+    the other side's checks)."""
     if h.kind not in _KINDS:
         raise HandshakeError(f"unknown handshake kind {h.kind!r}")
     if h.seat not in (1, 2):
@@ -214,7 +222,10 @@ def _check(h: Handshake) -> None:
         raise HandshakeError(f"unusable fingerprint ({h.hash}, {len(h.fingerprint)} bytes)")
     if h.setup not in _SETUPS or (h.kind == "offer") != (h.setup == "actpass"):
         raise HandshakeError(f"DTLS role {h.setup!r} does not fit an {h.kind}")
-    if not h.candidates:
+    if identity:
+        if h.kind != "answer" or h.setup != "active" or h.candidates:
+            raise HandshakeError("an identity is an active answer without candidates")
+    elif not h.candidates:
         raise HandshakeError(
             "the browser found no way to be reached (no network candidates); "
             "check the connection, or add a STUN/TURN server in the settings"
@@ -244,13 +255,13 @@ def _address_bytes(address: str) -> bytes:
     raise HandshakeError(f"unusable candidate address {address!r}")
 
 
-def pack(handshake: Handshake) -> str:
+def pack(handshake: Handshake, *, identity: bool = False) -> str:
     """The handshake as text: ``P<FORMAT>.`` and base64url (no padding).
 
     Raises:
         HandshakeError: a field cannot be packed (see ``_check``).
     """
-    _check(handshake)
+    _check(handshake, identity)
     h = handshake
     out = bytearray([_KINDS.index(h.kind) | _SETUPS.index(h.setup) << 1 | h.seat << 3])
     out += h.token
@@ -301,9 +312,9 @@ def _address(reader: _Reader) -> str:
     raise HandshakeError("the code is damaged (unknown address kind)")
 
 
-def unpack(code: str) -> Handshake:
+def unpack(code: str, *, identity: bool = False) -> Handshake:
     """The handshake packed in ``code`` (whitespace, e.g. from a wrapped chat line, is
-    ignored).
+    ignored); ``identity``: a lasting identity (see ``from_sdp``).
 
     Raises:
         HandshakeError: not a code, damaged, cut off, or from another version.
@@ -352,7 +363,7 @@ def unpack(code: str) -> Handshake:
         _KINDS[kind], seat, token, ufrag, pwd, hash_name, fingerprint, _SETUPS[setup],
         tuple(candidates),
     )  # fmt: skip
-    _check(handshake)
+    _check(handshake, identity)
     return handshake
 
 
@@ -376,3 +387,26 @@ def code_from_text(text: str) -> str:
     if marker in stripped:
         stripped = stripped.split(marker, 1)[1]
     return "".join(stripped.split())
+
+
+def identity_code(sdp: str | None, seat: int) -> str | None:
+    """A browser's lasting identity (``transport.identity()``'s SDP) as a code for the other
+    side at ``seat``, or None when there is none or it is unusable (coming back then needs a
+    new link)."""
+    if not sdp:
+        return None
+    try:
+        return pack(from_sdp("answer", sdp, seat, bytes(4), identity=True), identity=True)
+    except HandshakeError:
+        return None
+
+
+def identity_sdp(code: str | None) -> str | None:
+    """The remote description a spare connection expects: the other side's lasting identity
+    (None when there is none or it is unusable)."""
+    if not code:
+        return None
+    try:
+        return to_sdp(unpack(code, identity=True))
+    except HandshakeError:
+        return None

@@ -2,9 +2,13 @@
 
 Owns the host's side of playing with friends. Seat 0 is the host; seats 1 and 2 are bots
 until invited (``invite`` takes the next bot seat, in seat order). An invited seat belongs
-to a guest from then on, connected or not: the game waits for him, he can be invited again
-with a fresh link after a reload or a lost connection (``reinvite``), and only the host can
-hand his seat back to a bot (``to_bot``).
+to a guest from then on, connected or not: the game waits for him, and only the host can
+hand his seat back to a bot (``to_bot``). A seat whose invitation has been used gets a fresh
+one at once (``reinvite``), so the host always has a link to send if the guest cannot come
+back by himself; he usually can: his first ``hello`` brings his browser's lasting identity,
+the host makes a spare connection for it (``spare_for``) and the seat gets a lasting ``key``
+that a guest coming back through a spare says instead of an invitation's token. The guest
+makes a spare for the host in turn (``spare``), which the host answers after a reload.
 
 A guest's message is checked completely before anything changes (``receive``): the schema
 (``protocol``), the invitation token in his ``hello``, that an ``act`` names his own seat,
@@ -33,6 +37,15 @@ from .handshake import HandshakeError
 __all__ = ["GUEST_SEATS", "SeatPlan", "Outcome", "Host"]
 
 GUEST_SEATS = (1, 2)
+HEX = frozenset("0123456789abcdef")
+
+
+def _spare_fits(code: str, seat: int, key: str) -> bool:
+    try:
+        spare = handshake.unpack(code)
+    except HandshakeError:
+        return False
+    return spare.kind == "offer" and spare.seat == seat and spare.token.hex() == key
 
 
 @dataclass
@@ -53,6 +66,14 @@ class SeatPlan:
     """The host has accepted a reply to the current invitation (the channel is opening)."""
     rejected: str | None = None
     """Why the last pasted reply was refused (shown at the invitation)."""
+    key: str | None = None
+    """The seat's lasting secret (hex), given in the first welcome: a guest coming back
+    through a spare says it in his ``hello``."""
+    identity: str | None = None
+    """The guest browser's lasting identity from his last ``hello``, as the remote
+    description its spare expects (None: he has none)."""
+    spare: str | None = None
+    """The guest's spare offer (``handshake`` code), answered after the host reloads."""
 
 
 @dataclass
@@ -67,6 +88,8 @@ class Outcome:
     """Close the sender's channel (after the replies): another version, or a wrong token."""
     joined: bool = False
     """The guest's ``hello`` was accepted: he is (back) at the table."""
+    saved: bool = False
+    """Only the seats changed (a spare came in): save, nothing to send."""
 
 
 class Host:
@@ -85,6 +108,9 @@ class Host:
         self.session: Session | None = None
         self.match_id: str | None = None
         """The match these seats play (kept when saved, so a reload resumes the same one)."""
+        self.identity: str | None = None
+        """This browser's lasting identity (``transport.identity()``'s SDP), told to every
+        guest."""
         self.seq = 0
 
     # --- seats and invitations -------------------------------------------------------------
@@ -110,10 +136,10 @@ class Host:
         return seat
 
     def reinvite(self, seat: int) -> bytes:
-        """A fresh invitation for guest ``seat`` (the old link and reply stop working)."""
+        """A fresh invitation for guest ``seat`` (the old link and reply stop working; a
+        guest at the table stays there)."""
         plan = self._guest(seat)
         plan.token, plan.link, plan.replied, plan.rejected = self.random_bytes(4), None, False, None
-        plan.online = False
         self._sync()
         return plan.token
 
@@ -156,11 +182,14 @@ class Host:
 
     def closed(self, seat: int) -> bool:
         """``seat``'s channel closed (a reload, a lost connection); True if that changed
-        anything. The seat stays his: the game waits, the host can invite him again."""
+        anything. The seat stays his: the game waits, and he comes back through the spare
+        or with the seat's unused invitation (a fresh one if it was used meanwhile)."""
         plan = self.seats[seat]
         if plan.kind != "guest" or not (plan.online or plan.replied):
             return False
-        plan.online, plan.replied = False, False
+        plan.online = False
+        if plan.replied:
+            self.reinvite(seat)
         return True
 
     def to_bot(self, seat: int) -> None:
@@ -204,6 +233,11 @@ class Host:
             return self._hello(seat, plan, message)
         if not plan.online:
             return Outcome([self._error("malformed", "say hello first")])
+        if kind == "spare":
+            if plan.key is None or not _spare_fits(message["code"], seat, plan.key):
+                return Outcome([self._error("malformed", "this spare does not fit this seat")])
+            plan.spare = message["code"]
+            return Outcome(saved=True)
         if message["seat"] != seat:
             why = f"you sit at seat {seat}, not {message['seat']}"
             return Outcome([self._error("seat", why)])
@@ -232,11 +266,30 @@ class Host:
         return Outcome(changed=True)
 
     def _hello(self, seat: int, plan: SeatPlan, message: dict[str, Any]) -> Outcome:
-        if plan.token is None or message["token"] != plan.token.hex():
+        invited = plan.token is not None and message["token"] == plan.token.hex()
+        if not invited and message["token"] != plan.key:
             why = "this connection belongs to another invitation"
             return Outcome([self._error("seat", why)], close=True)
         plan.online, plan.name = True, clean_name(message["name"])
+        if plan.key is None:
+            plan.key = self.random_bytes(4).hex()
+        if invited:  # used: a fresh one is ready if he ever needs a link again
+            self.reinvite(seat)
+        plan.identity = handshake.identity_sdp(message["id"])
         return Outcome([self.welcome_for(seat)], changed=True, joined=True)
+
+    def spare_for(self, seat: int, sdp: str) -> str:
+        """The ``spare`` message for ``seat``: the offer of the spare connection that the
+        browser made for the guest's identity.
+
+        Raises:
+            HandshakeError: the offer cannot be used, or the seat has no key yet.
+        """
+        plan = self._guest(seat)
+        if plan.key is None:
+            raise HandshakeError(f"seat {seat} has no key yet")
+        offer = handshake.from_sdp("offer", sdp, seat, bytes.fromhex(plan.key))
+        return protocol.encode("spare", "to_guest", code=handshake.pack(offer))
 
     def welcome_for(self, seat: int) -> str:
         """The ``welcome`` for ``seat``: the match and its rules (sent again when the host
@@ -248,6 +301,8 @@ class Host:
             match=self.session.match_id if self.session else "",
             rules=self.session.state.rules.describe() if self.session else self.rules,
             level=self.level,
+            key=self.seats[seat].key or "00000000",
+            id=handshake.identity_code(self.identity, seat),
         )
 
     def _error(self, code: str, text: str) -> str:
@@ -309,12 +364,15 @@ class Host:
     # --- saving ----------------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
-        """Who plays which seat (tokens and links are not kept: a reload invites anew)."""
+        """Who plays which seat, with each guest's key and spare (tokens and links are not
+        kept: a reload invites anew)."""
         return {
             "role": "host",
             "match": self.match_id,
             "level": self.level,
-            "seats": [{"kind": p.kind, "name": p.name} for p in self.seats],
+            "seats": [
+                {"kind": p.kind, "name": p.name, "key": p.key, "spare": p.spare} for p in self.seats
+            ],
         }
 
     @classmethod
@@ -338,6 +396,12 @@ class Host:
             if not isinstance(saved, dict) or saved.get("kind") not in ("guest", "bot"):
                 raise ValueError(f"seat {seat}: unknown kind")
             if saved["kind"] == "guest":
-                host.seats[seat] = SeatPlan("guest", clean_name(saved.get("name", "")))
+                plan = SeatPlan("guest", clean_name(saved.get("name", "")))
+                key, spare = saved.get("key"), saved.get("spare")
+                if isinstance(key, str) and len(key) == 8 and all(c in HEX for c in key):
+                    plan.key = key
+                    spare_ok = isinstance(spare, str) and _spare_fits(spare, seat, key)
+                    plan.spare = spare if spare_ok else None
+                host.seats[seat] = plan
                 host.reinvite(seat)
         return host

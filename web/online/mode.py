@@ -14,6 +14,8 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from game import GameError
+
 from .. import storage
 from ..lazy import ONLINE_MAX_CHARS
 from ..safejson import loads
@@ -33,8 +35,10 @@ KEY = storage.PREFIX + "online"
 @dataclass(frozen=True, slots=True)
 class Command:
     """Work for ``web/main.py``: ``offer``/``answer`` (``text`` = the offer's SDP for an
-    answer) with ``servers`` (JSON), ``accept`` (``text`` = the answer's SDP), ``send``,
-    ``close``."""
+    answer) with ``servers`` (JSON), ``accept`` (``text`` = the answer's SDP), ``standby``
+    (a spare for the other side's identity, ``text``), ``resume`` (answer the other side's
+    spare offer, ``text``), ``send``, ``close`` (the live channel), ``forget`` (every
+    connection of the seat)."""
 
     kind: str
     seat: int
@@ -57,6 +61,10 @@ class Online:
     """Why the browser could not make or open a connection (shown in the panel)."""
     drafts: dict[str, str] = field(default_factory=dict)
     """What is typed into the panel's fields, kept across repaints."""
+    identity: str | None = None
+    """This browser's lasting identity (``transport.identity()``'s SDP), if it has one."""
+    resuming: bool = False
+    """A guest is coming back through the host's spare (no link needed)."""
     _qr: dict[str, str] = field(default_factory=dict)
 
     @property
@@ -107,14 +115,39 @@ class Online:
     def to_bot(self, seat: int) -> None:
         self._host().to_bot(seat)
         self.making.discard(seat)
-        self.commands.append(Command("close", seat))
+        self.commands.append(Command("forget", seat))
+
+    def _fresh_links(self) -> None:
+        """An offer for every guest seat whose invitation has no link yet (a used one was
+        replaced): the host always has a link to send."""
+        host = self.host
+        for seat in GUEST_SEATS if host is not None else ():
+            plan = host.seats[seat] if host is not None else None
+            if plan and plan.kind == "guest" and plan.link is None and seat not in self.making:
+                self._offer(seat)
+
+    def resume(self) -> None:
+        """Answer the other side's saved spares: the host after a reload (each guest's), the
+        guest after a reload or a lost connection (the host's)."""
+        servers = self.servers()
+        if self.host is not None:
+            for seat in GUEST_SEATS:
+                plan = self.host.seats[seat]
+                sdp = handshake.to_sdp(handshake.unpack(plan.spare)) if plan.spare else None
+                if plan.kind == "guest" and sdp is not None:
+                    self.commands.append(Command("resume", seat, sdp, servers))
+        elif self.guest is not None:
+            sdp = self.guest.spare_sdp()
+            if sdp is not None:
+                self.resuming = True
+                self.commands.append(Command("resume", self.guest.seat, sdp, servers))
 
     def offer_made(self, seat: int, sdp: str | None, error: str = "") -> None:
         """The browser's offer for ``seat`` (None: it failed with ``error``)."""
         self.making.discard(seat)
         host = self._host()
         if host.seats[seat].kind != "guest":
-            self.commands.append(Command("close", seat))  # withdrawn meanwhile
+            self.commands.append(Command("forget", seat))  # withdrawn meanwhile
             return
         try:
             if sdp is None:
@@ -132,6 +165,12 @@ class Online:
             return
         self.drafts.pop(f"reply-{seat}", None)
         self.commands.append(Command("accept", seat, sdp))
+
+    def own_identity(self, sdp: str | None) -> None:
+        """This browser's lasting identity, once the transport has it."""
+        self.identity = sdp
+        if self.host is not None:
+            self.host.identity = sdp
 
     def attach(self, session: Session) -> None:
         """The host starts (or resumes) ``session``: every guest at the table is welcomed to
@@ -202,29 +241,61 @@ class Online:
     def _host_event(self, host: Host, kind: str, seat: int, text: str) -> Event:
         if seat not in GUEST_SEATS:
             return Event()
+        event = Event()
         if kind == "message":
             outcome = host.receive(seat, text)
             self.commands.extend(Command("send", seat, reply) for reply in outcome.replies)
             if outcome.close:
                 self.commands.append(Command("close", seat))
-            return Event(changed=outcome.changed, joined=seat if outcome.joined else None)
-        if kind == "close" and host.closed(seat):
-            self.reinvite(seat)  # a new link at once: the guest needs one to come back
-            return Event(changed=True, lost=seat)
-        return Event()
+            identity = host.seats[seat].identity
+            if outcome.joined and identity is not None:  # a spare, to come back through
+                self.commands.append(Command("standby", seat, identity, self.servers()))
+            joined = seat if outcome.joined else None
+            event = Event(changed=outcome.changed, joined=joined, saved=outcome.saved)
+        elif kind == "close" and host.closed(seat):
+            event = Event(changed=True, lost=seat)
+        self._fresh_links()
+        return event
 
     def _guest_event(self, guest: Guest, kind: str, text: str) -> Event:
         if kind == "open":
-            self.commands.append(Command("send", guest.seat, guest.opened()))
+            self.resuming = False
+            hello = guest.opened(text, handshake.identity_code(self.identity, guest.seat))
+            self.commands.append(Command("send", guest.seat, hello))
             return Event(changed=True)
         if kind == "close":
             guest.closed()
+            self.resume()  # back through the host's spare, if he made one
             return Event(changed=True, lost=0)
+        if kind == "resume-failed":
+            self.resuming = False
+            return Event(changed=True)
+        if kind != "message":
+            return Event()
         update = guest.receive(text)
         if update.close:
             self.commands.append(Command("close", guest.seat))
+        identity = guest.host_identity()
+        if update.joined and identity is not None:  # a spare for the host's reload
+            self.commands.append(Command("standby", guest.seat, identity, self.servers()))
         joined = guest.seat if update.joined else None
         return Event(changed=update.changed, refused=update.notice, joined=joined)
+
+    def standby_made(self, seat: int, sdp: str | None) -> None:
+        """The browser's spare for the other side (None: it failed; coming back then needs
+        a link): its offer goes over the live channel."""
+        try:
+            if sdp is None:
+                return
+            if self.host is not None:
+                text = self.host.spare_for(seat, sdp)
+            elif self.guest is not None:
+                text = self.guest.spare_for(sdp)
+            else:
+                return
+        except (HandshakeError, GameError):
+            return
+        self.commands.append(Command("send", seat, text))
 
     # --- what the panel shows ------------------------------------------------------------
 
@@ -271,6 +342,7 @@ class Online:
                 "qr": self.qr(guest.reply, qr_label) if guest.reply else None,
                 "connected": guest.connected,
                 "spent": guest.welcome is not None and not guest.connected,
+                "resuming": self.resuming,
             }
         return data
 
@@ -287,12 +359,14 @@ class Online:
 class Event:
     """What a browser event did: ``changed`` (save, broadcast, repaint), a seat ``lost``
     (0: the guest lost the host) or ``joined`` (the guest's seat is back), a move
-    ``refused`` by the host (code, text)."""
+    ``refused`` by the host (code, text), or only something ``saved``."""
 
     changed: bool = False
     lost: int | None = None
     joined: int | None = None
     refused: tuple[str, str] | None = None
+    saved: bool = False
+    """Only what is saved changed (a spare came in)."""
 
 
 def _status(online: bool, replied: bool, link: str | None) -> str:

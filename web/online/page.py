@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..labels import labels_for
 from ..markup import Screen, player_names, toggle_card
-from . import mode
+from . import handshake, mode
 from .handshake import HandshakeError
 from .mode import Online
 
@@ -51,10 +51,11 @@ class OnlinePage:
         if problem is not None:
             ctl.ui.notices.append(("notice_corrupt", {"key": mode.KEY, "backup": problem}))
         code = mode.invitation_in(fragment)
-        if code is not None:
+        if code is not None and not _same_invitation(saved, code):
             return cls.join_link(ctl, code, page_url, saved)
         if saved is None:
             return None
+        saved.own_identity(ctl.online_identity)
         page = cls(saved)
         if saved.host is not None:
             session = ctl.session
@@ -66,7 +67,8 @@ class OnlinePage:
                 if plan.kind == "guest":
                     saved.reinvite(seat)
             ctl.ui.notices.append(("notice_online_resumed", {}))
-        else:
+        saved.resume()  # back through the friends' spares: no link needed
+        if saved.guest is not None and not saved.resuming:
             ctl.ui.notices.append(("online:lost", {}))
         ctl.ui.overlay = "online"
         return page
@@ -84,6 +86,7 @@ class OnlinePage:
             ctl.ui.notices.append(("online:bad_link", {"error": str(error)}))
             return None
         assert online.guest is not None
+        online.own_identity(ctl.online_identity)
         old = saved.guest if saved is not None else None
         if old is not None:
             online.guest.past = old.past
@@ -96,7 +99,9 @@ class OnlinePage:
 
     @classmethod
     def new_host(cls, ctl: Controller, page_url: str) -> OnlinePage:
-        return cls(Online.as_host(ctl.settings.level, "default", page_url))
+        online = Online.as_host(ctl.settings.level, "default", page_url)
+        online.own_identity(ctl.online_identity)
+        return cls(online)
 
     # --- hooks -----------------------------------------------------------------------------
 
@@ -173,7 +178,7 @@ class OnlinePage:
                 if plan.kind == "guest":
                     online.to_bot(seat)
         elif online.guest is not None:
-            online.commands.append(mode.Command("close", online.guest.seat))
+            online.commands.append(mode.Command("forget", online.guest.seat))
         ctl.closing(list(online.commands))
         online.commands.clear()
         ctl.online = None
@@ -222,6 +227,8 @@ class OnlinePage:
                     ctl.ui.overlay = None  # everybody is back at the running match
         if happened.refused is not None:
             ctl.ui.notices.append((f"online:refused:{happened.refused[0]}", {}))
+        if happened.saved:
+            mode.save(ctl.store, online)
         if not happened.changed:
             return False
         host = online.host
@@ -241,6 +248,10 @@ class OnlinePage:
             self.online.offer_made(seat, sdp, error)
         elif kind == "answer":
             self.online.answer_made(sdp, error)
+        elif kind == "standby":
+            self.online.standby_made(seat, sdp)
+        elif kind == "resume":  # the browser could not answer the spare: a link is needed
+            self.online.resuming = False
         else:  # "accept": the browser refused the guest's answer
             self.online.failure = error
         mode.save(ctl.store, self.online)
@@ -308,6 +319,18 @@ class OnlinePage:
             hint=None,
             analysis=None,
         )
+
+
+def _same_invitation(saved: Online | None, code: str) -> bool:
+    """Whether ``code`` is the saved guest's own invitation, opened again: then the guest
+    comes back through the host's spare rather than answering a used invitation."""
+    guest = saved.guest if saved is not None else None
+    if guest is None or guest.spare is None:
+        return False
+    try:
+        return handshake.unpack(handshake.code_from_text(code)) == guest.invitation
+    except HandshakeError:
+        return False
 
 
 def _seat(value: object) -> int | None:

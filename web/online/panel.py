@@ -172,6 +172,8 @@ def _guest(data: dict[str, Any], lab: Labels) -> str:
         parts.append(f'<p class="online-note">{esc(lab.t("online:reply_help"))}</p>')
         parts.append(_copyable("reply-code", data["reply"], lab.t("online:reply_code"), lab))
         parts.append(f'<figure class="qr-box">{data["qr"]}</figure>')
+    elif data.get("resuming"):  # back through the host's spare: no link needed
+        parts.append(f'<p class="online-status" role="status">{esc(lab.t("online:resuming"))}</p>')
     elif data["making"]:
         parts.append(f'<p class="online-note">{esc(lab.t("online:answering"))}</p>')
     elif data["spent"]:  # this link was used: only a new one from the host reconnects

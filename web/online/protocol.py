@@ -10,15 +10,21 @@ what is wrong.
 
 Guest → host (``TO_HOST``):
 
-- ``hello``  ``name``, ``token`` (the invitation's, hex): the first message on a channel;
+- ``hello``  ``name``, ``token`` (hex: the invitation's, or the seat's ``key`` when the guest
+             comes back through a spare), ``id`` (the guest browser's lasting identity,
+             ``handshake`` code, or None): the first message on a channel;
 - ``act``    ``seat``, ``deal`` (its number in the match, from 1), ``ply`` (how many actions
              of that deal the guest had seen), ``action``;
 - ``undo``   ``seat``, ``deal``, ``ply``: take back the guest's last action;
-- ``ping``   ``n``: answered by ``pong`` (liveness, and the benchmark's round trip).
+- ``ping``   ``n``: answered by ``pong`` (liveness, and the benchmark's round trip);
+- ``spare``  ``code``: a spare connection's offer for the host, to come back through after
+             the host reloads (``handshake`` code, token = the seat's ``key``).
 
 Host → guest (``TO_GUEST``):
 
-- ``welcome``  ``seat``, ``match``, ``rules`` (``Rules.describe()``), ``level``: accepted;
+- ``welcome``  ``seat``, ``match``, ``rules`` (``Rules.describe()``), ``level``, ``key`` (the
+               seat's lasting secret, hex), ``id`` (the host's lasting identity or None):
+               accepted;
 - ``state``    ``seq``, ``deal``, ``obs`` (``game.observe`` for the guest's seat, nothing
                else of the deal; before the match starts ``deal`` 0 and no ``obs``),
                ``seats`` (names, who plays each seat and whether he is connected),
@@ -26,7 +32,9 @@ Host → guest (``TO_GUEST``):
                take back his last action, or None);
 - ``error``    ``code`` (``ERROR_CODES``), ``text``: a message was refused, nothing changed;
 - ``pong``     ``n``;
-- ``bye``      ``reason``: the host ended this seat's connection (e.g. handed it to a bot).
+- ``bye``      ``reason``: the host ended this seat's connection (e.g. handed it to a bot);
+- ``spare``    ``code``: a spare connection's offer for the guest, to come back through
+               after a reload or a lost connection.
 """
 
 from __future__ import annotations
@@ -51,7 +59,7 @@ __all__ = [
     "peek_version",
 ]
 
-PROTOCOL = 1
+PROTOCOL = 2
 MAX_TO_HOST = 2_000
 """Characters a guest's message may have: an action is a few dozen."""
 MAX_TO_GUEST = 200_000
@@ -62,6 +70,7 @@ Check = Callable[[object, str], None]
 _CARD = re.compile(r"[CSDH][789TJQKA]")
 _ACTION = re.compile(r"[a-z_]{1,20}(:[A-Za-z0-9_,]{1,40})?")
 _TOKEN = re.compile(r"[0-9a-f]{8}")
+_CODE = re.compile(r"P[0-9]{1,3}\.[A-Za-z0-9_-]{1,600}")
 
 
 class ProtocolError(ValueError):
@@ -213,10 +222,11 @@ _SEAT_INFO = _object(
 )
 
 TO_HOST: dict[str, dict[str, Check]] = {
-    "hello": {"name": _NAME, "token": _str(8, _TOKEN)},
+    "hello": {"name": _NAME, "token": _str(8, _TOKEN), "id": _optional(_str(700, _CODE))},
     "act": {"seat": _SEAT, "deal": _int(1, 100_000), "ply": _int(0, 1000), "action": _ACTION_TEXT},
     "undo": {"seat": _SEAT, "deal": _int(1, 100_000), "ply": _int(0, 1000)},
     "ping": {"n": _int(0, 2**53)},
+    "spare": {"code": _str(700, _CODE)},
 }
 TO_GUEST: dict[str, dict[str, Check]] = {
     "welcome": {
@@ -224,6 +234,8 @@ TO_GUEST: dict[str, dict[str, Check]] = {
         "match": _str(80),
         "rules": _str(2000),
         "level": _SHORT,
+        "key": _str(8, _TOKEN),
+        "id": _optional(_str(700, _CODE)),
     },
     "state": {
         "seq": _int(0, 2**53),
@@ -237,6 +249,7 @@ TO_GUEST: dict[str, dict[str, Check]] = {
     "error": {"code": _str(20, re.compile("|".join(ERROR_CODES))), "text": _str(500)},
     "pong": {"n": _int(0, 2**53)},
     "bye": {"reason": _SHORT},
+    "spare": {"code": _str(700, _CODE)},
 }
 
 
