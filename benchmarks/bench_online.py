@@ -12,7 +12,10 @@ reply code at once, and measures:
 - the round trip of a move: the guest's click on a ``data-action``/card until the host's
   answer (the next state) arrives in the guest's page, timed inside the page
   (``performance.now``), over the guest's moves in whole deals;
-- the channel's bare round trip: ``ping`` → ``pong``, 50 times per run.
+- the channel's bare round trip: ``ping`` → ``pong``, 50 times per run;
+- coming back by itself: the guest reloads, and from its page being ready again (Pyodide
+  booted, the last table shown) until the host's ``welcome`` arrives through the host's
+  spare connection (no link passed by hand); the whole reload is reported too.
 
 Medians with min–max over the runs' samples. Timings depend on the machine's load (it is
 shared): compare within one run, not across machines.
@@ -27,6 +30,7 @@ import json
 import statistics
 import sys
 import threading
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -37,7 +41,15 @@ from playwright.sync_api import Browser, Page, sync_playwright  # noqa: E402
 
 import build  # noqa: E402
 from tests.e2e.conftest import CHROMIUM_ARGS, READY, READY_TIMEOUT_MS, SYSTEM_CHROMIUM  # noqa: E402
-from tests.e2e.test_online import accept, invite, play_to_end  # noqa: E402
+from tests.e2e.test_online import (  # noqa: E402
+    accept,
+    answer,
+    guest_url,
+    invite,
+    play_to_end,
+    welcomed,
+)
+from web.online.protocol import PROTOCOL  # noqa: E402
 
 TIMING = """
 window.__received = []; window.__receivedAt = []; window.__clicks = [];
@@ -70,12 +82,12 @@ PING = """async (count) => {
       window.addEventListener("dc-message", on);
     });
     const start = performance.now();
-    preferanzenTransport.send(1, JSON.stringify({v: 1, t: "ping", n}));
+    preferanzenTransport.send(1, JSON.stringify({v: PROTOCOL, t: "ping", n}));
     await answered;
     times.push(performance.now() - start);
   }
   return times;
-}"""
+}""".replace("PROTOCOL", str(PROTOCOL))
 
 
 def open_page(browser: Browser, url: str) -> Page:
@@ -101,17 +113,12 @@ def move_round_trips(guest: Page) -> list[float]:
 
 def one_run(browser: Browser, origin: str, seed: int, deals: int) -> dict[str, list[float]]:
     host = open_page(browser, f"{origin}/?seed={seed}&pace=instant&start=1")
-    guest = open_page(browser, f"{origin}/")
-    host.locator("[data-control='online']").click()
-    link = invite(host)
-    guest.goto(link)
+    link = invite(host, 1)
+    guest = open_page(browser, guest_url(link))
     guest.wait_for_selector("[data-control='join']", timeout=READY_TIMEOUT_MS)
     start = guest.evaluate("performance.now()")
-    guest.locator("[data-control='join']").click()
-    code = guest.locator("[data-field='reply-code']")
-    code.wait_for()
-    reply = code.input_value()
-    accept(host, 0, reply)
+    reply = answer(guest, "Anna")
+    accept(host, 1, reply)
     host.locator("[data-action='start']:not([disabled])").click()
     guest.wait_for_selector("#table:not([data-phase='setup'])")
     first_deal = guest.evaluate("performance.now()") - start
@@ -122,6 +129,12 @@ def one_run(browser: Browser, origin: str, seed: int, deals: int) -> dict[str, l
             host.locator("[data-action='next-deal']").click()
     trips = move_round_trips(guest)
     pings = guest.evaluate(PING, 50)
+    began = time.perf_counter()
+    guest.reload()
+    guest.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    ready = time.perf_counter()
+    welcomed(guest)
+    back = time.perf_counter()
     for page in (host, guest):
         page.context.close()
     return {
@@ -130,6 +143,8 @@ def one_run(browser: Browser, origin: str, seed: int, deals: int) -> dict[str, l
         "join_to_first_deal_ms": [first_deal],
         "move_round_trip_ms": trips,
         "ping_round_trip_ms": pings,
+        "reload_to_back_ms": [(back - began) * 1000],
+        "ready_to_back_ms": [(back - ready) * 1000],
     }
 
 
