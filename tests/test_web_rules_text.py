@@ -1,7 +1,7 @@
 """The rules text of the page (web/rules_text.py): safe, well-formed and complete HTML.
 
 Stdlib only and fast, so it runs under CPython and inside Pyodide alike. Every check is made
-for both languages and both decks.
+for all three languages and both decks.
 """
 
 from __future__ import annotations
@@ -106,7 +106,7 @@ def test_well_formed_and_safe(lang: str, deck: str) -> None:
         if element.tag == "a":
             assert element.attrs["href"].removeprefix("#") in ids, element.attrs
         if "lang" in element.attrs:
-            assert element.attrs["lang"] in {"de", "en", "fr"}
+            assert element.attrs["lang"] in {"de", "en", "fr", "ru"}
 
 
 @pytest.mark.parametrize(("lang", "deck"), COMBOS)
@@ -128,7 +128,7 @@ def test_sections_and_headings(lang: str, deck: str) -> None:
     assert "<nav" not in rules_html(lang, deck, toc=False)
 
 
-def test_both_languages_have_the_same_sections() -> None:
+def test_all_languages_have_the_same_sections() -> None:
     """Same section and subsection ids, in the same order, for every language and deck."""
 
     def ids(lang: str, deck: str) -> list[str]:
@@ -174,10 +174,12 @@ def test_every_scoring_number_appears(lang: str, deck: str) -> None:
 FRENCH = {
     "de": ["Kreuz", "Pik", "Karo", "Herz", "Bube", "Dame"],
     "en": ["clubs", "spades", "diamonds", "hearts", "jack", "queen"],
+    "ru": ["трефы", "пики", "бубны", "червы", "валет", "дама", "треф", "бубён"],
 }
 GERMAN = {
     "de": ["Eichel", "Laub", "Schelle", "Herz", "Unter", "Ober"],
     "en": ["acorns", "leaves", "bells", "hearts", "unter", "ober"],
+    "ru": ["жёлуди", "листья", "бубенцы", "червы", "унтер", "обер", "желудей", "бубенцов"],
 }
 
 
@@ -203,6 +205,8 @@ def test_card_references_are_labelled() -> None:
     assert 'aria-label="queen of spades">♠Q</span>' in rules_html("en", "french")
     assert "Laub-Ober" in rules_html("de", "german")
     assert "ober of leaves" in rules_html("en", "german")
+    assert 'aria-label="десятка червей">♥10</span>' in rules_html("ru", "french")
+    assert "обер листьев" in rules_html("ru", "german")
 
 
 @pytest.mark.parametrize("deck", DECKS)
@@ -218,6 +222,14 @@ def test_game_vocabulary(deck: str) -> None:
         assert word in en, word
     assert "aufeinanderfolgende" in de and "in a row" in en  # rules.md §6.3 note
     assert "leaves" not in text_of(rules_html("en", "french"))
+    ru = text_of(rules_html("ru", deck))
+    for word in (
+        "торговля", "«здесь»", "вистовать", "пасовать", "пригласить", "норм", "недобор",
+        "сел", "ходить в масть", "перебивать", "козырять", "«с руки»", "«червы»", "мизер",
+        "Открытый мизер", "дурхмарш", "без козыря", "первая рука", "прикуп", "снос",
+    ):  # fmt: skip
+        assert word.lower() in ru.lower(), word
+    assert "подряд" in ru  # rules.md §6.3 note
 
 
 def test_english_marks_german_terms() -> None:
@@ -225,6 +237,8 @@ def test_english_marks_german_terms() -> None:
     assert '<i lang="de">Geschäft</i>' in html and '<i lang="fr">Sans Atout</i>' in html
     assert '<i lang="de">' not in rules_html("de", "french")
     assert '<td lang="en">' in rules_html("de", "german")  # the glossary's English column
+    russian = rules_html("ru", "french")
+    assert '<i lang="de">Bettler</i>' in russian and '<th scope="row" lang="de">' in russian
 
 
 def test_errors_and_title() -> None:
@@ -232,6 +246,7 @@ def test_errors_and_title() -> None:
         with pytest.raises(ValueError):
             rules_html(lang, deck)
     assert (rules_title("de"), rules_title("en")) == ("Spielregeln", "Rules")
+    assert rules_title("ru") == "Правила игры"
     with pytest.raises(ValueError):
         rules_title("it")
 

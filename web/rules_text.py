@@ -1,9 +1,10 @@
 """The player-facing rules of the default game (rules.md §1–§8) as a static HTML fragment.
 
 Pure Python, no browser imports: the page shows ``rules_html(lang, deck)`` in its rules
-dialog. The content is data: ``SECTIONS`` holds, per section, an id and the text in German
-and in English, written in a small line-based markup; the renderer below turns it into HTML
-and escapes every piece of text. Nothing from outside ever reaches the output.
+dialog. The content is data: ``SECTIONS`` holds, per section, an id and the text in German,
+English and Russian (``rules_ru``), written in a small line-based markup; the renderer below
+turns it into HTML and escapes every piece of text. Nothing from outside ever reaches the
+output.
 
 Markup (blocks are separated by blank lines; lines of one block are joined):
 
@@ -16,10 +17,12 @@ Markup (blocks are separated by blank lines; lines of one block are joined):
 - anything else is a paragraph.
 
 Inline: ``**text**`` strong; tokens filled in per language and deck: ``{suit:C}`` suit name
-(``C S D H``), ``{Suit:C}`` capitalised, ``{sym:C}`` the suit symbol and a space (French deck
+(``C S D H``), ``{Suit:C}`` capitalised, ``{suitg:C}`` and ``{suitp:C}`` its Russian genitive
+and prepositional plural ("треф", "в трефах"), ``{sym:C}`` the suit symbol and a space (French deck
 only, nothing for the German deck), ``{card:HK}`` a card in the notation of game/cards.py,
 ``{rank:Q}`` a rank name (``7 8 9 T J Q K A``), ``{deck:name}`` the name of the pack. In
-English text the German (and French) game terms get a ``lang`` attribute for screen readers.
+English and Russian text the German (and French) game terms get a ``lang`` attribute for
+screen readers.
 
 >>> html = rules_html("de", "german")
 >>> "Eichel" in html and "Kreuz" not in html and "<script" not in html
@@ -31,12 +34,14 @@ True
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from html import escape
+
+from .rules_ru import RU
 
 __all__ = ["LANGS", "DECKS", "SECTIONS", "SECTION_IDS", "Section", "rules_html", "rules_title"]
 
-LANGS = ("de", "en")
+LANGS = ("de", "en", "ru")
 DECKS = ("french", "german")
 
 
@@ -47,9 +52,10 @@ class Section:
     id: str
     de: str
     en: str
+    ru: str = ""
 
     def text(self, lang: str) -> str:
-        return self.de if lang == "de" else self.en
+        return {"de": self.de, "en": self.en}.get(lang) or self.ru or self.en
 
 
 # --- shared table rows (the same in both languages; tokens and terms are localised) ---------
@@ -767,6 +773,7 @@ the Herzprämie costs B and C 5 points each, and A gains 10.
     ),
 )
 
+SECTIONS = tuple(replace(section, ru=RU[section.id]) for section in SECTIONS)
 SECTION_IDS: tuple[str, ...] = tuple(section.id for section in SECTIONS)
 
 # --- vocabulary per language and deck ------------------------------------------------------
@@ -774,30 +781,44 @@ SECTION_IDS: tuple[str, ...] = tuple(section.id for section in SECTIONS)
 _SUIT_NAMES = {
     ("de", "french"): ("Kreuz", "Pik", "Karo", "Herz"),
     ("en", "french"): ("clubs", "spades", "diamonds", "hearts"),
+    ("ru", "french"): ("трефы", "пики", "бубны", "червы"),
     ("de", "german"): ("Eichel", "Laub", "Schelle", "Herz"),
     ("en", "german"): ("acorns", "leaves", "bells", "hearts"),
+    ("ru", "german"): ("жёлуди", "листья", "бубенцы", "червы"),
+}
+_RU_CASES = {  # genitive and prepositional plural of the Russian suit names
+    ("suitg", "french"): ("треф", "пик", "бубён", "червей"),
+    ("suitp", "french"): ("трефах", "пиках", "бубнах", "червах"),
+    ("suitg", "german"): ("желудей", "листьев", "бубенцов", "червей"),
+    ("suitp", "german"): ("желудях", "листьях", "бубенцах", "червах"),
 }
 _RANK_NAMES = {
     ("de", "french"): ("7", "8", "9", "10", "Bube", "Dame", "König", "Ass"),
     ("en", "french"): ("7", "8", "9", "10", "jack", "queen", "king", "ace"),
+    ("ru", "french"): ("7", "8", "9", "10", "валет", "дама", "король", "туз"),
     ("de", "german"): ("7", "8", "9", "10", "Unter", "Ober", "König", "Ass"),
     ("en", "german"): ("7", "8", "9", "10", "unter", "ober", "king", "ace"),
+    ("ru", "german"): ("7", "8", "9", "10", "унтер", "обер", "король", "туз"),
 }
+_RU_RANKS = ("семёрка", "восьмёрка", "девятка", "десятка")  # a spoken card, "десятка пик"
 _FRENCH_INDEX = {
     "de": ("7", "8", "9", "10", "B", "D", "K", "A"),
     "en": tuple("7 8 9 10 J Q K A".split()),
+    "ru": ("7", "8", "9", "10", "В", "Д", "К", "Т"),
 }
 _DECK_NAMES = {
     ("de", "french"): "französisches Blatt",
     ("en", "french"): "French-suited pack",
+    ("ru", "french"): "французская колода",
     ("de", "german"): "doppeldeutsches Blatt",
     ("en", "german"): "German-suited pack",
+    ("ru", "german"): "немецкая колода",
 }
-_TITLE = {"de": "Spielregeln", "en": "Rules"}
-_CONTENTS = {"de": "Inhalt", "en": "Contents"}
+_TITLE = {"de": "Spielregeln", "en": "Rules", "ru": "Правила игры"}
+_CONTENTS = {"de": "Inhalt", "en": "Contents", "ru": "Содержание"}
 _SUITS, _RANKS, _SYMBOLS = "CSDH", "789TJQKA", "♣♠♦♥"
 
-_TOKEN = re.compile(r"\{(suit|Suit|sym|card|rank|deck):(\w+)\}|\*\*(.+?)\*\*")
+_TOKEN = re.compile(r"\{(suit|Suit|suitg|suitp|sym|card|rank|deck):(\w+)\}|\*\*(.+?)\*\*")
 _FOREIGN_TERMS = {
     "Sans Atout": "fr",
     **dict.fromkeys(
@@ -816,7 +837,7 @@ _FOREIGN = re.compile(
 
 
 def rules_title(lang: str) -> str:
-    """Plain-text title for the rules dialog: ``'Spielregeln'`` or ``'Rules'``."""
+    """Plain-text title for the rules dialog: ``'Spielregeln'``, ``'Rules'``, ``'Правила игры'``."""
     _check(lang, DECKS[0])
     return _TITLE[lang]
 
@@ -938,9 +959,9 @@ def _inline(text: str, lang: str, deck: str) -> str:
 
 
 def _plain(text: str, lang: str) -> str:
-    """Escaped text; in English the German/French game terms get their ``lang``."""
+    """Escaped text; in English and Russian the German/French game terms get their ``lang``."""
     html = escape(text, quote=False)
-    if lang != "en":
+    if lang == "de":
         return html
     return _FOREIGN.sub(lambda m: f'<i lang="{_FOREIGN_TERMS[m[1]]}">{m[1]}</i>', html)
 
@@ -954,6 +975,8 @@ def _token(kind: str, arg: str, lang: str, deck: str) -> str:
     if kind == "sym":
         symbol = _SYMBOLS[_SUITS.index(arg)]
         return f'<span aria-hidden="true">{symbol}</span> ' if deck == "french" else ""
+    if kind in ("suitg", "suitp"):
+        return escape(_RU_CASES[kind, deck][_SUITS.index(arg)])
     if kind in ("suit", "Suit"):
         name = suits[_SUITS.index(arg)]
         return escape(name[0].upper() + name[1:] if kind == "Suit" else name)
@@ -961,6 +984,9 @@ def _token(kind: str, arg: str, lang: str, deck: str) -> str:
     suit, rank = _SUITS.index(arg[0]), _RANKS.index(arg[1])
     if lang == "de":
         label = f"{suits[suit]}-{ranks[rank]}"
+    elif lang == "ru":
+        spoken = _RU_RANKS[rank] if rank < 4 else ranks[rank]
+        label = f"{spoken} {_RU_CASES['suitg', deck][suit]}"
     else:
         label = f"{ranks[rank]} of {suits[suit]}"
     if deck == "german":
