@@ -12,7 +12,8 @@ from test_web_view import elements
 from web_helpers import bot_answer
 
 from game import State, apply, card_name, is_over, legal_actions, new_game, observe, record_text
-from game.bots.solver import declarer_tricks
+from game.bots.solver import Position, declarer_tricks, solve
+from game.cards import parse_card
 from helpers import card_tokens
 from web import analysis
 from web.assist import analysis_line, hint_text, hinted, points, share
@@ -237,16 +238,74 @@ def test_analysis_solves_the_hands_after_the_exchange_with_the_seats_in_play() -
         expected = declarer_tricks(hands, 0, "trump", "C")
         done = finish(start)
         result = analysis.deal_analysis(record_text(done))
+        steps = result.pop("steps")
         assert result == {
             "kind": "solved",
             "declarer": 0,
             "game": "C",
             "bid": "1",
             "played": done.won[0],
+            "won": done.won[0] >= 6,
             "best": expected,
             "makeable": expected >= 6,
         }
+        assert len(steps) == sum(1 for _s, a in done.history if a.startswith("play:"))
+        assert steps[0]["best_value"] == expected  # the first card: best play from the start
         assert json.loads(analysis.analyse_json(record_text(done)))["best"] == expected
+
+
+def child_values(position: Position, taken: int) -> dict[str, int]:
+    """Brute force: the declarer's final tricks after each legal card, each solved afresh."""
+    out = {}
+    for card in range(32):
+        if position.legal() >> card & 1:
+            child = position.play(card)
+            gain = int(not child.trick and child.leader == position.declarer)
+            out[card_name(card)] = taken + gain + (solve(child) if child.hands != (0, 0, 0) else 0)
+    return out
+
+
+def test_review_steps_name_the_best_cards_as_a_fresh_solve_finds_them() -> None:
+    """Every card of a trump deal: the values of the card played and of the best card, and the
+    best cards, agree with solving each child position on its own (rules.md R5.4, §6)."""
+    state = new_game(11, 2)
+    for action in ("bid:1", "pass", "pass"):
+        state = apply(state, action)
+    state = apply(state, legal_actions(state)[0])
+    state = apply(apply(apply(state, "announce:S"), "defend:play"), "defend:play")
+    start = state
+    done = finish(state)
+    steps = analysis.deal_analysis(record_text(done))["steps"]
+    hands = tuple(start.hands[s] for s in range(3))
+    position = Position.start(hands, 0, "trump", start.trump)
+    taken = 0
+    for step in steps:
+        values = child_values(position, taken)
+        wants_max = position.to_move == 0
+        goal = max(values.values()) if wants_max else min(values.values())
+        assert step["seat"] == position.to_move
+        assert step["value"] == values[step["card"]] and step["best_value"] == goal
+        assert step["best"] == sorted(c for c, v in values.items() if v == goal)
+        after = position.play(parse_card(step["card"]))
+        taken += int(not after.trick and after.leader == 0)
+        position = after
+
+
+def test_review_steps_of_a_bettler_say_whether_the_declarer_is_caught() -> None:
+    """Fixed games are measured as won or lost (R6.2): a best card keeps the goal."""
+    base = new_game(7, 2)
+    for action in ("bid:1", "pass", "pass"):
+        base = apply(base, action)
+    base = apply(base, legal_actions(base)[0])
+    start = apply(base, "announce:bettler")
+    steps = analysis.deal_analysis(record_text(finish(start)))["steps"]
+    assert {s["measure"] for s in steps} == {"win"}
+    first = steps[0]
+    can_win = declarer_tricks(hands_at_first_card(start), 0, "bettler", None) == 0
+    assert first["best_value"] == int(can_win)
+    for step in steps:
+        assert step["value"] in (0, 1)
+        assert (step["card"] in step["best"]) == (step["value"] == step["best_value"])
 
 
 def test_analysis_of_fixed_games_says_whether_they_were_makeable() -> None:
@@ -278,15 +337,25 @@ def result_screen(data: dict[str, Any] | None, name: str = "") -> Screen:
 
 
 def test_analysis_line_wording() -> None:
+    """Trump games in tricks, addressed to the player as "dich" whatever his name; games of
+    fixed value as won or lost, never as a count of tricks the early end never reached."""
     solved = {"kind": "solved", "declarer": 1, "game": "S", "bid": "2", "best": 7, "played": 5}
-    assert "7 Stiche für Hansi (gespielt: 5)" in analysis_line(result_screen(solved))
+    assert "7 Stiche für Hansi; gemacht: 5" in analysis_line(result_screen(solved))
     mine = {**solved, "declarer": 0, "best": 1}
     assert "1 Stich für dich" in analysis_line(result_screen(mine))
-    assert "für Anna" in analysis_line(result_screen(mine, "Anna"))
-    bettler = {**solved, "game": "bettler", "bid": "bettler", "best": 0, "makeable": True}
-    assert "war Bettler für Hansi zu gewinnen (0 Stiche" in analysis_line(result_screen(bettler))
-    sans = {**bettler, "game": "sans", "bid": "sans", "best": 5, "makeable": False}
-    assert "nicht zu gewinnen" in analysis_line(result_screen(sans))
+    assert "1 Stich für dich" in analysis_line(result_screen(mine, "Anna"))
+    bettler = {**solved, "game": "bettler", "bid": "bettler", "best": 8, "makeable": False}
+    lost = analysis_line(result_screen({**bettler, "won": False}))
+    assert "Gegen beste Verteidigung war Bettler nicht zu gewinnen" in lost
+    assert "8" not in lost and "Stich" not in lost
+    missed = analysis_line(result_screen({**bettler, "makeable": True, "won": False}))
+    assert "Bettler war zu gewinnen" in missed
+    sure = {**bettler, "game": "sans", "bid": "sans", "makeable": True, "won": True}
+    assert "Sans Atout war gegen jede Verteidigung zu gewinnen" in analysis_line(
+        result_screen(sure)
+    )
+    ru = Screen(settings=Settings(lang="ru"), levels=LEVELS, analysis={**bettler, "won": True})
+    assert "Мизер: при лучшей защите игра была бы проиграна" in analysis_line(ru)
     pending = analysis_line(result_screen({"kind": "pending"}))
     assert 'data-analysis="pending"' in pending and "wird berechnet" in pending
     assert analysis_line(result_screen({"kind": "none"})) == ""

@@ -165,8 +165,12 @@ def test_new_game_keeps_the_old_match_in_the_history() -> None:
         ctl.click(action="next-deal")
     ctl.click(control="new-game")
     assert ctl.ui.overlay == "dialog"
+    running = ctl.session
+    ctl.click(action="start", form={})  # a match is running: asks first, starts nothing
+    assert ctl.ui.overlay == "confirm" and ctl.session is running
+    assert actions(render(ctl.screen())) == ["start"]  # only the confirmation's button
     ctl.click(action="start", form={})
-    assert ctl.session.deal_index == 0
+    assert ctl.session is not running and ctl.session.deal_index == 0
     ctl.click(control="score-sheet")
     screen = ctl.screen()
     assert len(screen.past) == 1 and screen.past[0]["deals"] == 2
@@ -218,14 +222,17 @@ def test_an_illegal_bot_answer_is_replaced_and_reported() -> None:
 
 
 def test_dialog_draft_and_apply_settings() -> None:
+    """The settings apply to the running match and never end it: no start in that dialog."""
     ctl = started(seed=1)
+    before = ctl.session
     ctl.click(control="settings")
     ctl.click(control="setting", form={"lang": "en"})
     assert ctl.ui.draft is not None and ctl.ui.draft.lang == "en" and ctl.settings.lang == "de"
-    assert "Start playing" in render(ctl.screen())
+    html = render(ctl.screen())
+    assert "Apply" in html and "start" not in actions(html)
     ctl.click(control="apply-settings", form={"lang": "en", "deck": "german", "pace": "slow"})
     assert (ctl.settings.lang, ctl.settings.deck, ctl.settings.pace) == ("en", "german", "slow")
-    assert ctl.ui.overlay is None
+    assert ctl.ui.overlay is None and ctl.session is before
 
 
 def test_pace_and_finished_trick_pause() -> None:
@@ -243,3 +250,77 @@ def test_rules_panel_opens_in_the_chosen_language_and_deck() -> None:
     assert ctl.ui.overlay == "rules" and "Acorns" in html and 'data-control="close"' in html
     ctl.click(control="rules")
     assert ctl.ui.overlay is None
+
+
+# --- issue 11: the menu, sound, terms, guide, confirmation ------------------------------
+
+
+def test_menu_sound_terms_and_a_click_beside_them() -> None:
+    ctl = started(seed=1)
+    ctl.click(control="menu")
+    assert ctl.ui.menu and 'class="controls is-open"' in render(ctl.screen())
+    ctl.click(control="score-sheet")  # a choice from the menu closes it
+    assert not ctl.ui.menu and ctl.ui.overlay == "score-sheet"
+    ctl.click(control="close")
+    ctl.click(control="menu")
+    assert ctl.dismiss() and not ctl.ui.menu and not ctl.dismiss()
+    assert not ctl.settings.sound
+    ctl.click(control="sound")
+    assert ctl.settings.sound and json.loads(ctl.store[storage.SETTINGS])["sound"] is True
+    ctl.show_term("geschaeft")
+    assert 'class="term-tip"' in render(ctl.screen()) and "Handspiel" in render(ctl.screen())
+    ctl.show_term("<script>")  # only known terms
+    assert ctl.ui.term is None
+    ctl.show_term("hold")
+    ctl.click(control="close-term")
+    assert ctl.ui.term is None
+
+
+def test_controls_that_cannot_act_say_why_on_the_page() -> None:
+    """Touch screens show no tooltips: the last trick before any trick, the hint while the
+    opponents are to act, say why next to themselves."""
+    ctl = started(seed=1)
+    assert ctl.click(control="last-trick") is not None
+    html = render(ctl.screen())
+    assert "Noch kein Stich gespielt." in html and ctl.ui.overlay is None
+    bots(ctl)
+    if ctl.session is not None and not ctl.session.observation()["legal"]:
+        assert ctl.click(control="hint") is not None
+        assert "Einen Tipp gibt es, wenn du am Zug bist." in render(ctl.screen())
+
+
+def test_the_first_visit_offers_the_guided_deal() -> None:
+    from web.guide import GUIDE_SEED
+
+    store: dict[str, str] = {}
+    ctl = controller(store)
+    assert ctl.ui.overlay == "dialog" and ctl.ui.draft is not None and ctl.ui.draft.guide
+    ctl.click(action="start", form={})
+    assert ctl.session is not None and ctl.session.match.seed == GUIDE_SEED
+    screen = ctl.screen()
+    assert screen.guide == "auction_first" and 'data-guide="auction_first"' in render(screen)
+    ctl.click(control="guide-off")
+    assert ctl.screen().guide is None and not ctl.settings.guide
+    again = controller(store)  # settings stored: no longer a first visit
+    assert not again.first_visit
+
+
+def test_totals_stand_on_the_table_with_the_last_change() -> None:
+    ctl = started(seed=3)
+    html = render(ctl.screen())
+    totals = [e for e in elements(html) if e.get("data-field") == "totals"]
+    assert len(totals) == 1
+    assert [e.get("data-total") for e in elements(html) if e.has("data-total")] == ["0"] * 3
+    assert ctl.session is not None
+    while not ctl.session.over:
+        bots(ctl)
+        if not ctl.session.over:
+            ctl.click(action=ctl.session.observation()["legal"][0])
+    scores = ctl.session.observation()["scores"]
+    html = render(ctl.screen())
+    assert [e.get("data-total") for e in elements(html) if e.has("data-total")] == [
+        str(s) for s in scores
+    ]
+    assert [e.get("data-change") for e in elements(html) if e.has("data-change")] == [
+        str(s) for s in scores
+    ]

@@ -1,6 +1,9 @@
-"""web/labels.py: every text in German and English, card and game names (rules.md §10)."""
+"""web/labels.py: every text in German, English and Russian, card and game names
+(rules.md §10), and the grammar of the table's sentences."""
 
 from __future__ import annotations
+
+import string
 
 import pytest
 
@@ -11,10 +14,69 @@ from web.labels import DECKS, LANGS, TEXTS, labels_for, signed
 ALL_CARDS = [s + r for s in SUITS for r in "789TJQKA"]
 
 
-def test_both_languages_have_the_same_keys() -> None:
-    assert set(TEXTS["de"]) == set(TEXTS["en"])
+def placeholders(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def test_every_key_exists_in_all_three_languages() -> None:
+    """Every label key (table, aids, guide, review) in German, English and Russian."""
+    assert LANGS == ("de", "en", "ru")
+    keys = set(TEXTS["de"])
     for lang in LANGS:
+        plural_extra = {k for k in TEXTS[lang] if k.endswith("_few")}  # Russian plural forms
+        missing = keys - set(TEXTS[lang])
+        extra = set(TEXTS[lang]) - keys - plural_extra
+        assert not missing and not extra, (lang, sorted(missing), sorted(extra))
         assert all(text.strip() for text in TEXTS[lang].values())
+
+
+def test_every_text_fills_only_the_values_the_code_gives() -> None:
+    """A translation may leave a value out ("{n} Karten" / "1 Karte"), never ask for one the
+    German text (which the code is written against) does not have; Russian may use the
+    lower-case bid (``bid_lc``) and the number of a plural form."""
+    for key, german in TEXTS["de"].items():
+        allowed = placeholders(german) | {"bid_lc", "n"}
+        for lang in ("en", "ru"):
+            assert placeholders(TEXTS[lang][key]) <= allowed, (lang, key)
+    for lang in LANGS:
+        for key, text in TEXTS[lang].items():
+            base = key.removesuffix("_few")
+            if key.endswith("_few"):
+                assert placeholders(text) <= placeholders(TEXTS["ru"][base + "_n"]) | {"n"}
+
+
+def test_russian_plurals_and_second_person() -> None:
+    ru = labels_for("ru", "french")
+    assert [ru.count("tricks", n) for n in (0, 1, 2, 4, 5, 11, 21, 23)] == [
+        "0 взяток",
+        "1 взятка",
+        "2 взятки",
+        "4 взятки",
+        "5 взяток",
+        "11 взяток",
+        "21 взятка",
+        "23 взятки",
+    ]
+    assert ru.count("cards", 10) == "10 карт" and ru.count("cards", 3) == "3 карты"
+    assert ru.s("log:pass", True, name="Вы") == "Вы: пас"
+    assert ru.s("log:defend:play", False, name="Ханси") == "Ханси вистует"
+    assert ru.action("bid:bettler") == "Мизер" and ru.action("hold") == "Здесь"
+    assert ru.action("bid:geschaeft") == "С руки" and ru.game("H", "herzpraemie") == "«Червы»"
+    assert ru.game("S", "2") == "пики (два)" and ru.action("announce:S") == "Пики"
+
+
+def test_the_player_is_addressed_in_the_second_person() -> None:
+    """Issue 11: never "Du spielt", "You plays", "Du Einladen", "You Pass"."""
+    de, en = labels_for("de", "french"), labels_for("en", "french")
+    for key in [k for k in TEXTS["de"] if k.endswith(":you")]:
+        german = TEXTS["de"][key]
+        assert not any(bad in german for bad in ("Du spielt", "Du hat", "Du ist", "du spielt"))
+        english = TEXTS["en"][key]
+        assert not any(bad in english for bad in ("You plays", "You defends", "You has"))
+    assert de.s("log:invite:yes", True, name="Anna", other="Mizzi") == "Du lädst Mizzi ein"
+    assert de.s("log:invite:no", False, name="Hansi") == "Hansi spielt allein mit"
+    assert en.s("log:invite:no", True, name="You") == "You defend alone"
+    assert en.s("log:pass", True, name="You") == "You pass"
 
 
 @pytest.mark.parametrize(
@@ -31,6 +93,13 @@ def test_both_languages_have_the_same_keys() -> None:
         ("de", "german", "H7", "Herz Sieben"),
         ("en", "french", "HK", "King of Hearts"),
         ("en", "german", "CJ", "Unter of Acorns"),
+        ("ru", "french", "HK", "король червей"),
+        ("ru", "french", "DT", "десятка бубён"),
+        ("ru", "french", "CJ", "валет треф"),
+        ("ru", "french", "SA", "туз пик"),
+        ("ru", "german", "CQ", "обер желудей"),
+        ("ru", "german", "SJ", "унтер листьев"),
+        ("ru", "german", "D7", "семёрка бубенцов"),
     ],
 )
 def test_card_names(lang: str, deck: str, card: str, name: str) -> None:
@@ -118,3 +187,34 @@ def test_unknown_language_or_deck_falls_back_to_german_french() -> None:
     lab = labels_for("fr", "tarot")
     assert (lab.lang, lab.deck) == ("de", "french")
     assert lab.t("prompt:auction") == "Dein Gebot"
+
+
+def test_the_house_rules_decisions_have_words_in_every_language() -> None:
+    """rules.md §9's phases (design.md §2, web/house_texts.py): every button, prompt and log
+    sentence, the player's own in the second person whatever his name."""
+    from game.actions import PHASE_OF_KIND
+    from web.phrases import log_text
+
+    house = [
+        *("hand:yes", "hand:no", "nachgehen:pass", "nachgehen:take", "nachgehen:leave"),
+        *("aces:none", "aces:four", "aces:pass", "kontra:yes", "kontra:no"),
+        *("rekontra:yes", "rekontra:no"),
+    ]
+    you = {"de": "Du ", "en": "You ", "ru": "Вы "}
+    for lang in LANGS:
+        lab = labels_for(lang, "french")
+        for action in house:
+            text = lab.action(action)
+            assert text and ":" not in text, (lang, action)
+            assert PHASE_OF_KIND[action.partition(":")[0]] in (
+                "hand",
+                "nachgehen",
+                "aces",
+                "kontra",
+            )
+            line = log_text(lab, ("Anna", "Hansi", "Mizzi"), 1, action, declarer=0)
+            assert line.startswith("Hansi "), line  # a sentence, not "Hansi: Kontra"
+            mine = log_text(lab, ("Anna", "Hansi", "Mizzi"), 0, action, declarer=1)
+            assert mine.startswith(you[lang]) and "Anna" not in mine, mine
+        for kind in ("hand", "nachgehen", "aces", "kontra", "rekontra"):
+            assert lab.has(f"prompt:{kind}")

@@ -231,8 +231,10 @@ def test_result_explains_points_and_shows_all_hands_only_when_over() -> None:
     state = apply(state, "announce:C")
     state = apply(apply(state, "defend:play"), "defend:play")
     before = render(screen_for(state))
-    talon_faces = ("#H7", "#H8")
-    assert not any(f"web/cards/french.svg{t}" in before for t in talon_faces)
+    # during the play only the declarer (here the player) sees his discard, marked as such
+    shown = [e for e in elements(before) if e.get("class") == "discard"]
+    assert len(shown) == 1 and shown[0].get("aria-label") == "Dein Abwurf"
+    assert before.count("french.svg#H7") == 1 and before.count("french.svg#H8") == 1
     state = play_until(state, lambda s: s.phase == "done")
     html = render(screen_for(state))
     result = observe(state, 0)["result"]
@@ -291,7 +293,8 @@ def test_finished_trick_stays_with_its_winner_marked() -> None:
     html = render(screen_for(state))
     winners = [e for e in elements(html) if "is-winner" in (e.get("class") or "")]
     assert len(winners) == 1
-    assert "Stich an" in html
+    caption = "Dein Stich" if winners[0].get("data-seat") == "0" else "Stich an "
+    assert caption in html
 
 
 def test_hand_order_groups_suits_puts_trumps_first_and_alternates_colours() -> None:

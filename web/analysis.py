@@ -9,7 +9,11 @@ its own thread when there is no worker), named by ``tasks.Job.call``:
 - ``analyse_json(record)``: what the declarer could have made with best play by all, from the
   exact double-dummy solver on the hands as they were when the play began (after the
   exchange), with the contract and the seats in play of the real deal (R4.1: in C2 the
-  defender who stayed out holds no cards).
+  defender who stayed out holds no cards); and, for the review of the deal, at every card
+  played the cards that were best for the seat to move (``steps``), measured as the game
+  measures: declarer tricks in a trump game, win or loss in a game of fixed value (R6.2–R6.5:
+  Bettler is lost by the first trick, Durchmarsch by the first trick given away, Sans Atout
+  is decided at 6).
 
 Both take and return JSON text: answers cross the worker boundary as strings. Imports the
 bots and the solver, so the page's main thread imports this module only as a fallback.
@@ -21,9 +25,10 @@ import json
 from dataclasses import replace
 from typing import Any
 
-from game import RecordError, is_over, parse_record, replay
+from game import RecordError, is_over, observe, parse_record, replay
 from game.bots import advise
-from game.bots.solver import Position, SolverBudgetExceeded, solve
+from game.bots.solver import Position, Solver, SolverBudgetExceeded
+from game.cards import card_name, parse_card
 
 from . import opponents
 
@@ -54,8 +59,13 @@ def deal_analysis(record: str) -> dict[str, Any]:
     ``kind`` is "none" when there was no card play (all passed, or both defenders stayed
     out), "unknown" when the solver ran out of time, else "solved" with ``declarer``,
     ``game`` (the engine's game), ``bid``, ``best`` (declarer tricks under best play by all),
-    ``played`` (tricks he actually took; fixed games may stop early, §8) and ``makeable``
-    (whether best play meets his target).
+    ``played`` (tricks he actually took; fixed games may stop early, §8), ``won`` (whether
+    he won the game as played), ``makeable``
+    (whether best play meets his target) and ``steps``: one entry per card played, in
+    order, with the ``seat`` to move, the ``card`` played, the ``best`` cards for that seat
+    and the values of the card played and of the best (``value``, ``best_value``):
+    declarer tricks at the end of the deal in a trump game (``measure`` "tricks"), whether
+    the declarer wins in a fixed game (``measure`` "win", 1 or 0).
 
     Raises:
         RecordError: the record does not replay to a finished deal.
@@ -72,14 +82,62 @@ def deal_analysis(record: str) -> dict[str, Any]:
     kind = "trump" if game in ("C", "S", "D", "H") else game
     hands = tuple(start.hands[s] if s in start.players else 0 for s in range(3))
     position = Position.start(hands, declarer, kind, start.trump)
-    base = {"declarer": declarer, "game": game, "bid": state.bid, "played": state.won[declarer]}
+    won = bool(observe(state, declarer)["result"]["declarer_lives"])
+    base = {
+        "declarer": declarer,
+        "game": game,
+        "bid": state.bid,
+        "played": state.won[declarer],
+        "won": won,
+    }
+    solver = Solver.for_position(position)
     try:
-        best = solve(position, seconds=_SECONDS)
+        best = solver.solve(position, seconds=_SECONDS)
+        steps = _steps(solver, position, kind, [parsed.actions[i][5:] for i in plays])
     except SolverBudgetExceeded:
         return {"kind": "unknown", **base}
     target = TARGETS[kind]
     makeable = best <= target if kind in ("bettler", "ouvert") else best >= target
-    return {"kind": "solved", **base, "best": best, "makeable": makeable}
+    return {"kind": "solved", **base, "best": best, "makeable": makeable, "steps": steps}
+
+
+def _steps(solver: Solver, position: Position, kind: str, cards: list[str]) -> list[dict[str, Any]]:
+    """The best cards at every card of the play (see ``deal_analysis``)."""
+    steps = []
+    taken = 0  # the declarer's tricks so far
+    declarer = position.declarer
+    for name in cards:
+        card, seat = parse_card(name), position.to_move
+        wants_high = (seat == declarer) == (kind not in ("bettler", "ouvert"))
+        if kind == "trump":
+            values = {c: taken + v for c, v in solver.move_values(position).items()}
+            measure = "tricks"
+            goal = max(values.values()) if wants_high else min(values.values())
+        else:
+            # does the declarer take at least k of the remaining tricks after this card?
+            cards_left = sum(position.hands[s].bit_count() for s in position.active)
+            left = (cards_left + len(position.trick)) // len(position.active)  # tricks to play
+            k = {"bettler": 1, "ouvert": 1, "sans": 6 - taken, "durchmarsch": left}[kind]
+            reach = solver.move_outcomes(position, k)
+            win = kind not in ("bettler", "ouvert")  # reaching k wins, or (Bettler) loses
+            values = {c: int(r == win) for c, r in reach.items()}
+            measure = "win"
+            goal = max(values.values()) if seat == declarer else min(values.values())
+        steps.append(
+            {
+                "seat": seat,
+                "card": name,
+                "best": sorted(card_name(c) for c, v in values.items() if v == goal),
+                "value": values[card],
+                "best_value": goal,
+                "measure": measure,
+            }
+        )
+        after = position.play(card)
+        if not after.trick and after.leader == declarer:
+            taken += 1
+        position = after
+    return steps
 
 
 def analyse_json(record: str) -> str:

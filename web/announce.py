@@ -1,12 +1,13 @@
 """What a screen reader hears as the game goes on, in the page's language. Pure.
 
 ``Announcer.news(screen)`` returns the new lines since its last call: each call and
-decision ("Hansi: Zwei", "Mizzi: spielt mit"), each card played ("Du: Herz König"), each
-trick's winner ("Stich an Mizzi"), the deal's result, a new deal, and when the player has
-to act ("Dein Gebot"). ``main.py`` writes them into the polite live region
-``#announcer``. The first call only takes note of where the game stands, so a reload does
-not read out the whole deal again. The player's aids are spoken too: the hint once it is
-ready, and what an undo took back (then the deal's lines are simply counted again).
+decision as the call log says it ("Hansi bietet Zwei", "Du spielst mit"), each card played
+("Du: Herz König"), each trick's winner ("Stich an Mizzi", "Dein Stich"), the deal's
+result, a new deal, and when the player has to act ("Dein Gebot"). ``main.py`` writes them
+into the polite live region ``#announcer``. The first call only takes note of where the
+game stands, so a reload does not read out the whole deal again. The player's aids are
+spoken too: the hint once it is ready, and what an undo took back (then the deal's lines
+are simply counted again).
 """
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ from typing import Any
 
 from .assist import hint_parts
 from .labels import Labels, signed
-from .markup import Screen, history_text
+from .markup import Screen
+from .phrases import is_you, log_text
 
 __all__ = ["Announcer", "events", "prompt_text"]
 
@@ -26,13 +28,13 @@ def events(obs: dict[str, Any], labels: Labels, names: tuple[str, ...]) -> list[
     tricks, done, in_trick = obs["tricks"], 0, 0
     for entry in obs["history"]:
         seat, action = entry["seat"], entry["action"]
+        out.append(log_text(labels, names, seat, action, obs["declarer"]))
         if not action.startswith("play:"):
-            out.append(f"{names[seat]}: {history_text(labels, action)}")
             continue
-        out.append(f"{names[seat]}: {labels.card(action[5:])}")
         in_trick += 1
         if done < len(tricks) and in_trick == len(tricks[done]["cards"]):
-            out.append(labels.t("trick_to", name=names[tricks[done]["winner"]]))
+            winner = tricks[done]["winner"]
+            out.append(labels.s("trick_to", is_you(winner), name=names[winner]))
             done, in_trick = done + 1, 0
     result = obs["result"]
     if obs["phase"] == "done" and result is not None:
@@ -53,9 +55,8 @@ def prompt_text(obs: dict[str, Any], labels: Labels) -> str:
         return ""
     if phase == "play":
         return labels.t("prompt:lead" if not obs["trick"]["cards"] else "prompt:play")
-    if legal[0].startswith("invite:"):
-        return labels.t("prompt:invite")
-    return labels.t(f"prompt:{phase}")
+    kind = legal[0].partition(":")[0]  # a phase may ask two questions: invite, rekontra
+    return labels.t(f"prompt:{kind}" if labels.has(f"prompt:{kind}") else f"prompt:{phase}")
 
 
 class Announcer:

@@ -10,8 +10,8 @@ gets the class ``is-hinted``), and the result panel's line on best play by all.
 The hint phrases the Profi's answer (``game.bots.advise``): the recommended action and its
 expected points over the sampled deals, with the share of deals won where known. For a card
 of a defender the points are the defence's (the Profi values a defender's card by what the
-declarer loses). Numbers follow the language: "+3,2" and "78 %" in German, "+3.2" and "78%"
-in English.
+declarer loses). Numbers follow the language: "+3,2" and "78 %" in German and Russian, "+3.2" and
+"78%" in English. A tap on an aid that cannot act now says why on the page (``why_off``).
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from typing import Any
 
 from .labels import Labels
 from .markup import Screen, attrs, esc
+from .phrases import game_in_text, is_you
 
 __all__ = ["tools", "hint_text", "hint_parts", "hinted", "analysis_line", "points", "share"]
 
@@ -30,15 +31,15 @@ def points(lab: Labels, value: float) -> str:
     if rounded == 0:
         return "0"
     text = f"{abs(rounded):.1f}"
-    if lab.lang == "de":
+    if lab.lang in ("de", "ru"):
         text = text.replace(".", ",")
     return ("+" if rounded > 0 else "\u2212") + text
 
 
 def share(lab: Labels, fraction: float) -> str:
-    """A share as a percentage: ``78 %`` (de, with a narrow space), ``78%`` (en)."""
+    """A share as a percentage: ``78 %`` (de, ru: with a narrow space), ``78%`` (en)."""
     percent = round(100 * fraction)
-    return f"{percent}\u202f%" if lab.lang == "de" else f"{percent}%"
+    return f"{percent}%" if lab.lang == "en" else f"{percent}\u202f%"
 
 
 def _plan(action: str, values: dict[str, float]) -> tuple[str | None, float | None]:
@@ -149,13 +150,14 @@ def tools(screen: Screen) -> str:
         title=undo_tip,
         aria_disabled="true" if screen.undo is not None else None,
     )
-    hint = attrs(
+    hint = attrs(  # not disabled while it is not his turn either: a tap says why
         type="button",
         class_="tool",
         data_control="hint",
-        title=lab.t("hint:title"),
+        title=lab.t("hint:title") if obs["legal"] else lab.t("why_off:hint"),
         aria_pressed="true" if screen.hint is not None else "false",
-        disabled=not obs["legal"] or asking or _guest(screen),
+        aria_disabled="true" if not obs["legal"] else None,
+        disabled=asking or _guest(screen),
     )
     undone = ""
     if screen.undone:
@@ -163,6 +165,8 @@ def tools(screen: Screen) -> str:
         undone = f'<p class="undone">{esc(text)}</p>'
     elif screen.undo_note:
         undone = f'<p class="undone undo-why">{esc(lab.t(f"undo:{screen.undo_note}"))}</p>'
+    elif screen.off_note == "hint":
+        undone = f'<p class="undone undo-why">{esc(lab.t("why_off:hint"))}</p>'
     return (
         f'<div class="assist"><div class="assist-buttons">'
         f'<button{undo}><span aria-hidden="true">↶ </span>{esc(lab.t("undo"))}</button>'
@@ -177,7 +181,8 @@ def _guest(screen: Screen) -> bool:
 
 
 def analysis_line(screen: Screen) -> str:
-    """The result panel's line on best play by all (``analysis.deal_analysis``)."""
+    """The result panel's line on best play by all (``analysis.deal_analysis``), in the
+    game's own measure: tricks in a trump game, won or lost in a game of fixed value."""
     lab, analysis = screen.labels, screen.analysis
     if analysis is None or analysis.get("kind") == "none":
         return ""
@@ -186,17 +191,26 @@ def analysis_line(screen: Screen) -> str:
         text, state = lab.t("analysis:pending"), "pending"
     elif kind == "solved":
         declarer = int(analysis["declarer"])
-        you = declarer == 0 and not screen.settings.name  # "für dich", not "für Du"
-        name = lab.t("analysis:you") if you else screen.names[declarer]
-        tricks = lab.count("tricks", int(analysis["best"]))
-        played = int(analysis["played"])
         game = str(analysis["game"])
         if game in ("C", "S", "D", "H"):
-            text = lab.t("analysis:tricks", tricks=tricks, name=name, played=played)
+            text = lab.s(
+                "analysis:trump",
+                is_you(declarer),
+                name=screen.names[declarer],
+                best=lab.count("tricks", int(analysis["best"])),
+                played=int(analysis["played"]),
+            )
         else:
-            key = "analysis:fixed_yes" if analysis["makeable"] else "analysis:fixed_no"
-            game_name = lab.game(game, analysis.get("bid"))
-            text = lab.t(key, game=game_name, name=name, tricks=tricks, played=played)
+            won = bool(analysis.get("won"))
+            makeable = bool(analysis["makeable"])
+            key = {
+                (True, True): "sure",
+                (True, False): "missed",
+                (False, False): "doomed",
+                (False, True): "lucky",
+            }[makeable, won]
+            name = game_in_text(lab, game, analysis.get("bid"))
+            text = lab.t(f"analysis:{key}", game=name[:1].upper() + name[1:])
         state = "ready"
     else:
         text, state = lab.t("analysis:failed"), "failed"

@@ -1,4 +1,4 @@
-"""Texts of the player's aids, in German and English: undo, hint, analysis, statistics.
+"""Texts of the player's aids, in German, English and Russian: undo, hint, statistics.
 
 Part of ``labels.TEXTS`` (``labels.py`` merges these in; look texts up through
 ``Labels.t`` as usual). Kept in their own module so the aids' wording lives in one place.
@@ -41,19 +41,6 @@ TEXTS: dict[str, dict[str, str]] = {
         "hint:samples": "{n} mögliche Verteilungen durchgerechnet",
         "hint:heuristic": "{action}: klar nach Handbewertung (geschätzt {points} Punkte)",
         "hint:by_hand": "{action}: nach Handbewertung",
-        # analysis after the deal
-        "analysis:pending": "Bei bester Spielweise aller: wird berechnet …",
-        "analysis:tricks": "Bei bester Spielweise aller: {tricks} für {name} (gespielt: {played}).",
-        "analysis:fixed_yes": (
-            "Bei bester Spielweise aller war {game} für {name} zu gewinnen "
-            "({tricks}; gespielt: {played})."
-        ),
-        "analysis:fixed_no": (
-            "Bei bester Spielweise aller war {game} für {name} nicht zu gewinnen "
-            "({tricks}; gespielt: {played})."
-        ),
-        "analysis:failed": "Bei bester Spielweise aller: konnte nicht berechnet werden.",
-        "analysis:you": "dich",
         # statistics
         "stats": "Statistik",
         "stats:overview": "Überblick",
@@ -125,17 +112,6 @@ TEXTS: dict[str, dict[str, str]] = {
         "hint:samples": "{n} possible deals solved",
         "hint:heuristic": "{action}: clear from hand evaluation (about {points} points)",
         "hint:by_hand": "{action}: from hand evaluation",
-        "analysis:pending": "With best play by all: computing …",
-        "analysis:tricks": "With best play by all: {tricks} for {name} (played: {played}).",
-        "analysis:fixed_yes": (
-            "With best play by all, {game} was makeable for {name} ({tricks}; played: {played})."
-        ),
-        "analysis:fixed_no": (
-            "With best play by all, {game} was not makeable for {name} "
-            "({tricks}; played: {played})."
-        ),
-        "analysis:failed": "With best play by all: could not be computed.",
-        "analysis:you": "you",
         "stats": "Statistics",
         "stats:overview": "Overview",
         "stats:matches": "Matches",
@@ -173,5 +149,71 @@ TEXTS: dict[str, dict[str, str]] = {
             "there, {conflicts} differing ones left out."
         ),
         "setting:autoplay": "Play the only legal card automatically",
+    },
+    "ru": {
+        "undo": "Вернуть ход",
+        "undo:title": (
+            "Вернуть свой последний ход: карту — пока её взятка ещё на столе; заявку — пока "
+            "идёт торговля; другое решение — до первой карты. Соперники потом решают заново."
+        ),
+        "undo:over": "Вернуть ход уже нельзя: сдача окончена.",
+        "undo:nothing": "Возвращать пока нечего: в этой сдаче вы ещё не ходили.",
+        "undo:auction_closed": "Вернуть ход уже нельзя: торговля окончена, игра определена.",
+        "undo:cards_played": "Вернуть ход уже нельзя: карты уже пошли в игру.",
+        "undo:trick_closed": "Вернуть ход уже нельзя: ваша взятка уже убрана со стола.",
+        "undone": "Ход возвращён: {action}. Соперники решают заново.",
+        "hint": "Подсказка",
+        "hint:title": "Как сыграл бы мастер? (считает только по вашим картам)",
+        "hint:pending": "Мастер думает …",
+        "hint:failed": "Для этого решения подсказки сейчас нет.",
+        "hint:prefix": "Подсказка",
+        "hint:forced": "{action}: другого хода нет.",
+        "hint:value": "{action}: в среднем {points} очк.",
+        "hint:value_x": "{action}: в среднем {points} очк. у вистующих",
+        "hint:pass": "Пас: ни одна заявка не окупается (лучшая: {best}, {points} очк.)",
+        "hint:exchange": "{action}, затем объявить {game}: в среднем {points} очк.",
+        "hint:win": "выигрыш в {share} раскладов",
+        "hint:win_x": "разыгрывающий садится в {share} раскладов",
+        "hint:samples": "просчитано возможных раскладов: {n}",
+        "hint:heuristic": "{action}: ясно по оценке руки (примерно {points} очк.)",
+        "hint:by_hand": "{action}: по оценке руки",
+        "stats": "Статистика",
+        "stats:overview": "Обзор",
+        "stats:matches": "Партии",
+        "stats:deals": "Сдачи",
+        "stats:all_pass": "Все спасовали",
+        "stats:total": "Ваши очки всего",
+        "stats:unreadable": "Нечитаемые сдачи (пропущены)",
+        "stats:declarer": "Разыгрывающим",
+        "stats:defence": "На висте",
+        "stats:game": "Игра",
+        "stats:won": "выиграно",
+        "stats:lost": "проиграно",
+        "stats:lived": "с нормой",
+        "stats:fell": "без нормы",
+        "stats:points": "Очки",
+        "stats:role": "Роль",
+        "stats:none": "Сдач ещё не было.",
+        "stats:chart": "Ваши очки по ходу игры",
+        "stats:chart_label": "Счёт {after}: {total} (максимум {high}, минимум {low})",
+        "stats:after_1": "после {n} сдачи",
+        "stats:after_few": "после {n} сдач",
+        "stats:after_n": "после {n} сдач",
+        "stats:role:play": "вистовали",
+        "stats:role:invr": "вистовали и пригласили",
+        "stats:role:inv": "по приглашению",
+        "stats:role:pass": "пас",
+        "stats:files": "Резервная копия и перенос",
+        "stats:files_note": (
+            "Экспорт сохраняет все партии в файл; импорт добавляет их, ничего не удаляя."
+        ),
+        "export": "Экспорт",
+        "import": "Импорт …",
+        "notice_import_bad": "Импорт отклонён: {error}. Сохранённые партии не изменились.",
+        "notice_import_ok": (
+            "Импорт готов: добавлено новых партий — {added} (сдач — {deals}), уже были — "
+            "{same}, расходящихся и не добавленных — {conflicts}."
+        ),
+        "setting:autoplay": "Единственную разрешённую карту играть автоматически",
     },
 }

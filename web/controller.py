@@ -1,15 +1,21 @@
 """The page's behaviour without the browser: what a click does, what gets saved, what is shown.
 
-Owns the page state that is not the game: the open overlay (new-game dialog, score sheet,
-last trick), the cards picked for the discard, which opponent is thinking, the notices, the
-player's settings, and the player's aids: undo (``Session.undo``), the hint, the after-deal
-analysis and auto-play (``tasks.Tasks`` hands ``main.py`` the jobs to run). ``click`` takes
-what the clicked element carries (``data-action``, ``data-control``, ``data-card``,
-``disabled``) and re-checks everything against the engine, so a disabled or stale control
-changes nothing. Every change is saved at once, and other tabs' changes are followed
-(``archive.Archive``, which also owns the score history, its statistics, export and
-import). ``main.py`` only turns DOM events into calls here and paints ``screen()`` through
-``view.render``.
+Owns the page state that is not the game: the open overlay (new-match dialog, settings,
+the confirmation before a running match is given up, score sheet, last trick, calls), the
+compact menu, the cards picked for the discard, which opponent is thinking, the notices, the
+player's settings, the review of a finished deal and its replay, the game term explained on
+a long press, and the player's aids: undo (``Session.undo``), the hint, the after-deal
+analysis and auto-play (``tasks.Tasks`` hands ``main.py`` the jobs to run).
+
+Match safety: the settings never end a match (they apply to the running one); starting a
+new match while one runs first asks (overlay ``confirm``, whose button is the only
+``data-action="start"`` on the page then).
+``click`` takes what the clicked element carries (``data-action``, ``data-control``,
+``data-card``, ``disabled``) and re-checks everything against the engine, so a disabled or
+stale control changes nothing. Every change is saved at once, and other tabs' changes are
+followed (``archive.Archive``, which also owns the score history, its statistics, export
+and import). ``main.py`` only turns DOM events into calls here and paints ``screen()``
+through ``view.render``.
 """
 
 from __future__ import annotations
@@ -23,7 +29,9 @@ from game import GameError, record_text
 
 from . import opponents, storage
 from .archive import Archive
+from .guide import GUIDE_SEED, TERMS, guide_step
 from .markup import Screen, toggle_card
+from .review import review_step, review_view
 from .session import BotRequest, Session
 from .settings import PACES, Params, Settings
 from .tasks import Job, Opponents, Tasks, decision_key
@@ -34,7 +42,8 @@ if TYPE_CHECKING:  # web.online is loaded only when friends play (web/main.py)
 
 __all__ = ["Ui", "Controller"]
 
-_OVERLAYS = ("score-sheet", "last-trick", "rules", "stats")
+_OVERLAYS = ("score-sheet", "last-trick", "rules", "stats", "calls")
+_REVIEW_STEPS = {"review-first", "review-back", "review-next", "review-last"}
 
 
 @dataclass
@@ -42,7 +51,18 @@ class Ui:
     """Page-only state: never saved, never sent to the engine."""
 
     overlay: str | None = None
-    """"dialog" (new game / settings), "score-sheet", "last-trick", or None."""
+    """"dialog" (new match), "settings", "confirm" (give up the running match?),
+    "score-sheet", "last-trick", "rules", "stats", "calls", or None."""
+    menu: bool = False
+    """The compact menu (phones) is open."""
+    sections: frozenset[str] = frozenset()
+    """The dialog's sections shown open."""
+    term: str | None = None
+    """The game term explained now (after a long press or a tap on a term)."""
+    review: int | None = None
+    """While reviewing the finished deal: how many of its cards are on the table."""
+    off_note: str | None = None
+    """A page control tapped while it cannot act (``why_off:<control>`` says why)."""
     selected: tuple[str, ...] = ()
     thinking: int | None = None
     notices: list[Notice] = field(default_factory=list)
@@ -81,6 +101,8 @@ class Controller:
         self.fresh_seed = fresh_seed
         self.levels = opponents.levels()
         self.ui = Ui()
+        self.first_visit = store.get(storage.SETTINGS) is None
+        """No settings stored yet: the guided first deal is offered."""
         self.tasks = Tasks()
         self.online: OnlinePage | None = None
         """Playing with friends (``web.online.page``), once opened; None otherwise."""
@@ -120,6 +142,9 @@ class Controller:
         """Handle a click on an element; returns why it was ignored, or None if it acted."""
         if disabled:
             return f"ignored a click on a disabled control ({action or control or card})"
+        self.ui.term, self.ui.off_note = None, None
+        if control not in ("menu", "setting") and not (control or "").startswith("section:"):
+            self.ui.menu = False  # a choice from the menu (or any other click) closes it
         if self.online is not None:
             handled, why = self.online.click(self, action, control, card, form or {})
             if handled:
@@ -127,9 +152,7 @@ class Controller:
         if control is not None:
             return self._control(control, form or {})
         if action == "start":
-            settings = self.settings.merged(form or {}, self.levels)
-            self.start_game(settings)
-            return None
+            return self._start(form or {})
         session = self.session
         if session is None:
             return f"ignored {action or card}: no game has started"
@@ -137,6 +160,7 @@ class Controller:
             if not session.over:
                 return "ignored next-deal: the deal is not over"
             session.next_deal()
+            self.ui.review = None
             self._changed()
             return None
         if action is not None:
@@ -150,11 +174,31 @@ class Controller:
             return self._pick(card)
         return None
 
+    def _start(self, form: dict[str, Any]) -> str | None:
+        """``start``: a new match with the dialog's settings; asks first while one runs
+        (not in the panel for playing with friends: its start is that decision, design.md §4)."""
+        draft = (self.ui.draft or self.settings).merged(form, self.levels)
+        asks = self.session is not None and self.online is None
+        if asks and self.ui.overlay != "confirm":
+            self.ui.draft, self.ui.overlay = draft, "confirm"
+            return None
+        self.start_game(draft)
+        return None
+
     def _control(self, control: str, form: dict[str, Any]) -> str | None:
-        if control in ("settings", "new-game"):
+        if control == "menu":
+            self.ui.menu = not self.ui.menu
+        elif control == "new-game":
             self.open_dialog()
+        elif control == "settings":
+            if self.session is None:
+                self.open_dialog()
+            else:
+                self.ui.overlay, self.ui.draft = "settings", self.settings
+        elif control.startswith("section:"):
+            self.ui.sections = self.ui.sections ^ {control[8:]}
         elif control == "apply-settings":
-            self.settings = self.settings.merged(form, self.levels)
+            self.settings = (self.ui.draft or self.settings).merged(form, self.levels)
             self.ui.draft, self.ui.overlay = None, None
             self._save_settings()
         elif control == "close":
@@ -162,10 +206,25 @@ class Controller:
                 if self.ui.overlay == "online":  # back to the dialog: a game must start
                     self.open_dialog()
                     return None
-                return "ignored close: choose the settings and start a game first"
+                return "ignored close: choose the settings and start a match first"
             self.ui.draft, self.ui.overlay = None, None
+        elif control == "sound":
+            self.settings = replace(self.settings, sound=not self.settings.sound)
+            self._save_settings()
+        elif control == "close-term":
+            pass  # every click closes the explanation (above)
+        elif control == "guide-off":
+            self.settings = replace(self.settings, guide=False)
+            self._save_settings()
+        elif control in ("last-trick", "score-sheet") and not self._can_open(control):
+            self.ui.off_note = control
+            return f"ignored {control}: nothing to show yet"
         elif control in _OVERLAYS:
             self.ui.overlay = None if self.ui.overlay == control else control
+        elif control == "review" or control in _REVIEW_STEPS or control == "review-close":
+            return self._review(control)
+        elif control == "replay":
+            return self._replay()
         elif control == "dismiss-notice":
             self.ui.notices.clear()
         elif control == "setting":
@@ -175,7 +234,10 @@ class Controller:
         elif control == "hint":
             if self.session is None:
                 return "ignored hint: no game has started"
-            return self.tasks.toggle_hint(self.session)
+            why = self.tasks.toggle_hint(self.session)
+            if why:
+                self.ui.off_note = "hint"  # shown on the page: touch screens have no tooltip
+            return why
         elif control == "export":
             self.ui.download = self.archive.export(self.now_ms())
         elif control == "prune":
@@ -185,6 +247,51 @@ class Controller:
         else:
             return f"ignored unknown control {control!r}"
         return None
+
+    def _can_open(self, control: str) -> bool:
+        """Whether the last trick or the score sheet has something to show (with friends, the
+        page shows what the host sends: the panel decides)."""
+        if self.online is not None:
+            return True
+        if self.session is None:
+            return False
+        return control != "last-trick" or bool(self.session.observation()["tricks"])
+
+    def _review(self, control: str) -> str | None:
+        """Step through the finished deal's cards (``review.py``): open, move, close."""
+        session = self.session
+        if session is None or not session.over:
+            self.ui.review = None
+            return f"ignored {control}: the review is there once the deal is over"
+        step = self.ui.review
+        if control == "review":
+            self.ui.review = None if step is not None else 0
+        elif control == "review-close" or step is None:
+            self.ui.review = None
+        else:
+            self.ui.review = review_step(control, step, session.state)
+        self.ui.overlay = None
+        return None
+
+    def _replay(self) -> str | None:
+        """Play the finished deal again (practice; ``Session.replay_deal``)."""
+        session = self.session
+        if session is None or not session.over:
+            return "ignored replay: only a finished deal can be played again"
+        session.replay_deal()  # a pending opponent's answer no longer matches the position
+        self.ui = Ui(notices=self.ui.notices)
+        self._changed()
+        return None
+
+    def dismiss(self) -> bool:
+        """A click beside the menu or the explanation closes them; True if one was open."""
+        was = self.ui.menu or self.ui.term is not None
+        self.ui.menu, self.ui.term = False, None
+        return was
+
+    def show_term(self, term: str | None) -> None:
+        """Explain a game term (a long press or right click on a control that carries one)."""
+        self.ui.term = term if term in TERMS else None
 
     def _pick(self, card: str) -> str | None:
         """Exchange: clicking a hand card toggles it in the discard selection."""
@@ -261,14 +368,22 @@ class Controller:
         return download
 
     def open_dialog(self) -> None:
-        self.ui.overlay, self.ui.draft = "dialog", self.settings
+        """The new-match dialog (on a first visit it offers the guided play, switched on)."""
+        draft = self.settings
+        if self.first_visit and self.session is None:
+            draft = replace(draft, guide=True)
+        self.ui.overlay, self.ui.draft = "dialog", draft
 
     def start_game(self, settings: Settings) -> None:
         """A new match with ``settings``; the old one stays in the history."""
         if self.params.rules is not None:  # ?rules= names the house rules of this visit
             settings = replace(settings, rules=self.params.rules)
         self.settings = settings
-        seed = self.params.seed if self.params.seed is not None else self.fresh_seed()
+        seed = self.params.seed
+        if seed is None:
+            guided = settings.guide and self.first_visit and not self.archive.history.entries
+            seed = GUIDE_SEED if guided else self.fresh_seed()
+        self.first_visit = False
         self.session = Session.new(seed, self.now_ms(), settings.house_rules)
         self.ui = Ui(notices=self.ui.notices)
         if self.online is not None:
@@ -407,6 +522,10 @@ class Controller:
             draft=self.ui.draft,
             motion=self.motion,
             stats=self.statistics() if self.ui.overlay == "stats" else None,
+            menu=self.ui.menu,
+            sections=self.ui.sections,
+            term=self.ui.term,
+            off_note=self.ui.off_note,
         )
         if self.online is not None:
             base = self.online.screen(self, base)
@@ -432,9 +551,20 @@ class Controller:
             deal_number=session.deal_index + 1,
             rows=rows,
             totals=session.totals(),
+            last_change=session.last_change(),
+            practice=session.practice is not None,
+            guide=guide_step(session.observation()) if self.settings.guide else None,
+            review=self._review_view(session),
             **self._past(session),
             **self._assist(session),
         )
+
+    def _review_view(self, session: Session) -> dict[str, Any] | None:
+        """The review at its step (``review.review_view``), while it is open."""
+        if self.ui.review is None or not session.over:
+            return None
+        record = record_text(session.state)
+        return review_view(record, self.ui.review, self.tasks.analysis_for(session))
 
     def _past(self, session: Session) -> dict[str, Any]:
         """The score sheet's earlier matches, while it is open."""

@@ -8,7 +8,8 @@ Keys (none acts while typing in a text field, except Escape and Tab):
   around inside it.
 - Left / Right (Home / End): the previous / next playable card in the hand, or the previous /
   next button of the prompt. Up from the hand goes to the prompt's buttons, Down back to the
-  hand. With nothing focused yet (after loading a match), an arrow key enters the game: the
+  hand; from any other control of the table (an aid, the guide) Down goes to the hand and Up
+  to the prompt. With nothing focused yet (after loading a match), an arrow key enters the game: the
   decision's first button, or the hand.
 - Enter / Space: the focused button (native): plays a card, picks it for the discard,
   confirms, bids.
@@ -212,6 +213,15 @@ def on_key(
         if key == "ArrowUp":
             return None
         target = _step(_usable(targets, "actions"), active, key)
+    elif current.region in ("table", "bar") and not overlay:
+        # another control of the table (an aid, the guide): down to the hand, up to the calls
+        if key == "ArrowDown":
+            target = roving(targets, None, last_card)
+        elif key == "ArrowUp":
+            actions = _usable(targets, "actions")
+            target = actions[0] if actions else None
+        else:
+            return None
     else:
         return None
     return ("focus", target) if target is not None and target != active else None

@@ -10,9 +10,11 @@ one delegated click handler on ``#app``, paint after every change, and the test 
 ``<html>``: the ``ready`` class (design.md §4) once the first screen is up, ``data-ignored``
 (how many clicks were ignored, e.g. on a disabled or stale control), ``data-runner``
 ("busy" while jobs run, "idle" when none is due), ``data-thinking`` (the seat of the
-opponent thinking now, or empty) and ``data-hold`` (set by a test: see ``pause``).
-Playing with friends: its code, segno and ``transport.js`` are fetched only when the panel
-is opened or the page boots into it (``web.lazy``); the transport's events go to the
+opponent thinking now, or empty), ``data-hold`` (set by a test: see ``pause``) and
+``data-sound`` (the last sound played). Also the long press that explains a game term on
+touch screens, and the sounds (``web/sound.py``: a few tones each, made with the Web Audio
+API). Playing with friends: its code, segno and ``transport.js`` are fetched only when the
+panel is opened or the page boots into it (``web.lazy``); the transport's events go to the
 controller, and the controller's transport commands (``web.online.mode.Command``) are
 carried out here.
 """
@@ -28,6 +30,7 @@ from web.announce import Announcer
 from web.controller import Controller
 from web.runner import Runner
 from web.settings import parse_query
+from web.sound import SOUNDS, Cues
 from web.view import render
 
 WORKER_TIMEOUT_S = 60
@@ -111,7 +114,8 @@ def apply_vars():
 
 
 def paint():
-    if ctl.ui.overlay == "dialog" and hasattr(app.querySelector(".panel-dialog"), "tagName"):
+    dialog = ctl.ui.overlay in ("dialog", "settings")
+    if dialog and hasattr(app.querySelector(".panel-dialog"), "tagName"):
         ctl.click(control="setting", form=read_form())  # keep what is being typed
     if ctl.ui.overlay == "online" and hasattr(app.querySelector(".panel-online"), "tagName"):
         ctl.click(control="online-draft", form=read_form(".panel-online"))
@@ -132,6 +136,42 @@ def paint():
         speaker.append(said)
         while speaker.childElementCount > 8:
             speaker.firstElementChild.remove()
+    for name in cues.news(screen):
+        play_sound(name)
+
+
+# --- sounds (which and when: web/sound.py) -------------------------------------------------
+cues = Cues()
+audio = None
+
+
+def play_sound(name):
+    """Synthesise one of ``SOUNDS`` (a few tones); a browser without Web Audio stays silent."""
+    global audio
+    try:
+        if audio is None:
+            session = getattr(window.navigator, "audioSession", None)
+            if session is not None and hasattr(session, "type"):
+                session.type = "ambient"  # Safari: the phone's mute switch silences it
+            audio = window.AudioContext.new()
+        if audio.state == "suspended":
+            audio.resume()
+        now = audio.currentTime
+        for tone in SOUNDS[name]:
+            oscillator, gain = audio.createOscillator(), audio.createGain()
+            oscillator.type = tone.shape
+            oscillator.frequency.value = tone.freq
+            start, end = now + tone.start, now + tone.start + tone.length
+            gain.gain.setValueAtTime(0.0001, start)
+            gain.gain.exponentialRampToValueAtTime(tone.gain, start + 0.012)
+            gain.gain.exponentialRampToValueAtTime(0.0001, end)
+            oscillator.connect(gain)
+            gain.connect(audio.destination)
+            oscillator.start(start)
+            oscillator.stop(end + 0.02)
+        document.documentElement.dataset.sound = name
+    except Exception as error:
+        window.console.warn(f"preferanzen: no sound ({error})")
 
 
 # --- keyboard and focus (decided in web/keyboard.py) --------------------------------------
@@ -218,10 +258,16 @@ def on_key(event):
 
 
 def on_click(event):
+    if press["fired"]:  # the click that ends a long press only closes the explanation
+        press["fired"] = False
+        event.preventDefault()
+        return
     element = event.target.closest("[data-action], [data-control], [data-card]")
-    if not hasattr(element, "getAttribute") or (
-        element.tagName == "INPUT" and element.type == "text"
-    ):
+    if not hasattr(element, "getAttribute"):
+        if ctl.dismiss():  # a tap beside the open menu or explanation closes it
+            paint()
+        return
+    if element.tagName == "INPUT" and element.type == "text":
         return
     action = attr(element, "data-action")
     control = attr(element, "data-control")
@@ -231,6 +277,7 @@ def on_click(event):
     if control == "import":  # the file input opens its picker; on_change reads the file
         return
     if control == "online":  # its code is fetched now, the first time
+        ctl.dismiss()  # from the compact menu: it closes
         asyncio.ensure_future(open_online(""))
         return
     if control == "copy":
@@ -254,6 +301,45 @@ def on_click(event):
     if download is not None:
         save_file(*download)
     paint()
+
+
+# --- a long press explains a game term (touch screens show no tooltips) --------------------
+press = {"task": None, "fired": False}
+
+
+def term_of(event):
+    target = event.target.closest("[data-term]") if hasattr(event.target, "closest") else None
+    return attr(target, "data-term") if hasattr(target, "getAttribute") else None
+
+
+def on_context_menu(event):
+    """Android and desktops: a long press or right click opens the context menu."""
+    term = term_of(event)
+    if term is not None:
+        event.preventDefault()
+        ctl.show_term(term)
+        paint()
+
+
+def on_pointer_down(event):
+    """iOS has no context menu on a long press: time the touch here."""
+    term = term_of(event)
+    if term is not None and event.pointerType == "touch":
+        press["fired"] = False
+        press["task"] = asyncio.ensure_future(long_press(term))
+
+
+async def long_press(term):
+    await asyncio.sleep(0.55)
+    press["fired"], press["task"] = True, None
+    ctl.show_term(term)
+    paint()
+
+
+def on_pointer_up(_event):
+    if press["task"] is not None:
+        press["task"].cancel()
+        press["task"] = None
 
 
 def save_file(name, text):
@@ -538,6 +624,10 @@ def on_update(_event):
 
 app.addEventListener("click", create_proxy(on_click))
 app.addEventListener("change", create_proxy(on_change))
+app.addEventListener("contextmenu", create_proxy(on_context_menu))
+app.addEventListener("pointerdown", create_proxy(on_pointer_down))
+for _event in ("pointerup", "pointercancel"):
+    app.addEventListener(_event, create_proxy(on_pointer_up))
 document.addEventListener("keydown", create_proxy(on_key))
 document.addEventListener("focusin", create_proxy(on_focus))
 window.addEventListener("preferanzen:update", create_proxy(on_update))

@@ -1,9 +1,9 @@
 """The view's input (``Screen``) and the small pieces of markup shared by the view modules.
 
 Owns: the plain-data ``Screen`` the page renders from; escaping; card faces and backs from
-the sprites in ``web/cards/``; the players' display names; the order a hand is shown in;
-what each history entry reads as. Imports nothing from ``game``: everything arrives as the
-observation dict of ``game.observe``.
+the sprites in ``web/cards/``; the players' display names; the order a hand is shown in.
+Imports nothing from ``game``: everything arrives as the observation dict of
+``game.observe``. What the calls read as is ``phrases.py``.
 """
 
 from __future__ import annotations
@@ -24,7 +24,6 @@ __all__ = [
     "back",
     "player_names",
     "hand_order",
-    "history_text",
     "SEAT_PLACE",
     "toggle_card",
     "discard_action",
@@ -76,6 +75,22 @@ class Screen:
     """Playing with friends (``web.online.mode.Online.panel_data``), while it is on."""
     seat_names: tuple[str, str, str] | None = None
     """The seats' names when friends play (the view's seat 0 is this page's player)."""
+    last_change: tuple[int, int, int] | None = None
+    """The points of the latest finished deal (the totals' last change), or None."""
+    menu: bool = False
+    """The compact menu is open."""
+    sections: frozenset[str] = frozenset()
+    """The dialog's sections shown open."""
+    term: str | None = None
+    """The game term explained now (``term:<term>``), after a long press."""
+    off_note: str | None = None
+    """A page control tapped while it could not act (``why_off:<control>``)."""
+    review: dict[str, Any] | None = None
+    """The review of the finished deal at its current step (``review.review_view``)."""
+    practice: bool = False
+    """The deal on the table is a finished deal played again (it does not count)."""
+    guide: str | None = None
+    """The guide's explanation for the moment (``guide:<step>``), when the guide is on."""
 
     @property
     def labels(self) -> Labels:
@@ -149,22 +164,6 @@ def hand_order(cards: list[str], trump: str | None) -> list[str]:
         key=lambda order: (clashes(order), ["CHSD".index(s) for s in order]),
     )
     return sorted(cards, key=lambda c: (best.index(c[0]), -_RANKS.index(c[1])))
-
-
-def history_text(labels: Labels, action: str) -> str:
-    """What a public history entry reads as in the call log and the speech labels."""
-    kind, _, arg = action.partition(":")
-    if kind == "discard":
-        if not arg:
-            return labels.t("discarded")
-        return labels.action(action)
-    if kind == "name":
-        return labels.t("named", suit=labels.suit(arg))
-    if kind == "announce":
-        return labels.t("announces", game=labels.action(action))
-    if kind == "defend":
-        return labels.t(f"decided:{arg}")
-    return labels.action(action)
 
 
 def toggle_card(selected: tuple[str, ...], card: str) -> tuple[str, ...]:

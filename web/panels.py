@@ -1,10 +1,16 @@
-"""The page's panels, rendered from a ``Screen``: new-game dialog, result, score sheet, last
-trick, notices. Pure, like ``view.py`` which places them.
+"""The page's panels, rendered from a ``Screen``: the new-match dialog, the settings, the
+confirmation before a running match is given up, the result, score sheet, last trick, the
+calls, notices. Pure, like ``view.py`` which places them.
 
+The dialogs have a scrolling body and a foot that always stays in view, so their main
+button is reachable on the smallest phone; their groups can fold (``section:<name>``), which
+is where further groups (the house rules) slot in. The new-match dialog begins a match
+(``data-action="start"``); the settings dialog only applies settings to the running match.
 The result panel explains a finished deal from ``observation["result"]`` (rules.md §7: who
 lived or fell, tricks and credited tricks, the base case +4/−3/−2/−8, the Herzprämie premium,
-the fixed values) and shows all hands and the talon from ``game.reveal`` — which the
-controller supplies only once the deal is over.
+the fixed values; a lost Bettler or Durchmarsch shows the trick that decided it) and shows
+all hands and the talon from ``game.reveal`` — which the controller supplies only once the
+deal is over — with the review (``data-control="review"``) and the replay of the deal.
 """
 
 from __future__ import annotations
@@ -13,11 +19,22 @@ import time
 from typing import Any
 
 from .assist import analysis_line
-from .labels import Labels, labels_for, signed
+from .labels import LANGS, Labels, labels_for, signed
 from .markup import Screen, attrs, esc, face, hand_order
+from .phrases import game_in_text, is_you
 from .settings import NAME_MAX, PACE_CHOICES
 
-__all__ = ["notices", "overlay", "result", "defence_text", "dialog", "score_sheet"]
+__all__ = [
+    "notices",
+    "overlay",
+    "result",
+    "defence_text",
+    "dialog",
+    "score_sheet",
+    "confirm",
+    "verdict",
+    "guide_box",
+]
 
 
 def _close(lab: Labels) -> str:
@@ -59,8 +76,12 @@ def notices(screen: Screen) -> str:
 
 
 def overlay(screen: Screen) -> str:
-    if screen.overlay == "dialog":
+    if screen.overlay in ("dialog", "settings"):
         return dialog(screen)
+    if screen.overlay == "confirm":
+        return confirm(screen)
+    if screen.overlay == "calls" and screen.obs is not None:
+        return _calls(screen)
     if screen.overlay == "score-sheet" and screen.obs is not None:
         return score_sheet(screen)
     if screen.overlay == "last-trick" and screen.obs is not None:
@@ -77,14 +98,19 @@ def overlay(screen: Screen) -> str:
         from .rules_text import rules_html, rules_title  # 65 KB of text: only when asked for
 
         lab = screen.labels
-        body = rules_html(lab.lang, lab.deck) + f'<div class="buttons">{_close(lab)}</div>'
-        return _panel("rules", rules_title(lab.lang), body)
+        return _panel("rules", rules_title(lab.lang), rules_html(lab.lang, lab.deck), _close(lab))
     return ""
 
 
-def _panel(name: str, title: str, body: str) -> str:
+def _panel(
+    name: str, title: str, body: str, foot: str = "", role: str = "dialog", lang: str | None = None
+) -> str:
+    """A modal panel; ``foot`` (its buttons) stays in view below the scrolling body; ``lang``
+    when it speaks another language than the page (the dialog, while one is being chosen)."""
+    if foot:
+        body = f'<div class="panel-body">{body}</div><div class="buttons panel-foot">{foot}</div>'
     return (
-        f'<div class="overlay"><section class="panel panel-{name}" role="dialog" '
+        f'<div class="overlay"><section class="panel panel-{name}" role="{role}"{attrs(lang=lang)} '
         f'aria-modal="true" aria-labelledby="{name}-title">'
         f'<h2 id="{name}-title">{esc(title)}</h2>{body}</section></div>'
     )
@@ -93,26 +119,34 @@ def _panel(name: str, title: str, body: str) -> str:
 # --- the new-game dialog -----------------------------------------------------------------
 
 
-def _choice(name: str, value: str, text: str, checked: bool, extra: str = "") -> str:
+def _choice(
+    name: str, value: str, text: str, checked: bool, extra: str = "", lang: str | None = None
+) -> str:
     box = attrs(type="radio", name=name, value=value, checked=checked, data_control="setting")
-    return f'<label class="choice"><input{box}><span>{extra}{esc(text)}</span></label>'
+    span = attrs(lang=lang)
+    return f'<label class="choice"><input{box}><span{span}>{extra}{esc(text)}</span></label>'
 
 
 def dialog(screen: Screen) -> str:
-    """Opponents' strength, deck, language, name, pace; ``start`` begins a new match."""
+    """The new-match dialog (``start``) or, during a match, the settings (``apply-settings``):
+    language, opponents' strength, the guided play, cards, name, pace and aids."""
     draft = screen.draft or screen.settings
     lab = labels_for(draft.lang, draft.deck)  # the dialog speaks the language being chosen
-    playing = screen.obs is not None
+    settings = screen.overlay == "settings"
 
     def group(key: str, options: str) -> str:
         return f"<fieldset><legend>{esc(lab.t(key))}</legend>{options}</fieldset>"
+
+    def check(name: str, key: str, checked: bool) -> str:
+        box = attrs(type="checkbox", name=name, checked=checked, data_control="setting")
+        return f'<label class="choice"><input{box}><span>{esc(lab.t(key))}</span></label>'
 
     levels = "".join(_choice("level", lv, lab.level(lv), lv == draft.level) for lv in screen.levels)
     decks = "".join(
         _choice("deck", d, lab.t(f"deck:{d}"), d == draft.deck, _deck_sample(d))
         for d in ("french", "german")
     )
-    langs = "".join(_choice("lang", g, lab.t(f"lang:{g}"), g == draft.lang) for g in ("de", "en"))
+    langs = "".join(_choice("lang", g, lab.t(f"lang:{g}"), g == draft.lang, lang=g) for g in LANGS)
     paces = "".join(_choice("pace", p, lab.t(f"pace:{p}"), p == draft.pace) for p in PACE_CHOICES)
     name = attrs(
         type="text",
@@ -123,36 +157,85 @@ def dialog(screen: Screen) -> str:
         placeholder=lab.t("you"),
         data_control="setting",
     )
-    auto = attrs(type="checkbox", name="autoplay", checked=draft.autoplay, data_control="setting")
-    four = attrs(
-        type="checkbox", name="four_color", checked=draft.four_color, data_control="setting"
-    )
-    buttons = ""
-    if playing:
-        buttons += (
-            f'<button type="button" data-control="apply-settings">{esc(lab.t("apply"))}</button>'
-            + _close(lab)
-        )
-    buttons += (  # the other way to begin: with friends (the bar's entry is behind the dialog)
-        f'<button type="button" data-control="online">{esc(lab.t("online"))}</button>'
-        f'<button type="button" class="primary" data-action="start">{esc(lab.t("start"))}</button>'
-    )
     body = (
-        group("setting:level", levels)
-        + group("setting:deck", decks)
-        + f'<label class="choice"><input{four}><span>{esc(lab.t("setting:four_color"))}</span>'
-        + "</label>"
+        (f'<p class="note">{esc(lab.t("settings_note"))}</p>' if settings else "")
         + group("setting:lang", langs)
+        + group("setting:level", levels)
+        + check("guide", "setting:guide", draft.guide)
+        + group("setting:deck", decks)
+        + check("four_color", "setting:four_color", draft.four_color)
         + f'<label class="name-field"><span>{esc(lab.t("setting:name"))}</span>'
         + f"<input{name}></label>"
         + group("setting:pace", paces)
-        + f'<label class="choice"><input{auto}><span>{esc(lab.t("setting:autoplay"))}</span>'
-        + "</label>"
-        + (f'<p class="note">{esc(lab.t("resume_hint"))}</p>' if playing else "")
-        + f'<p class="note keys">{esc(lab.t("keys_help"))}</p>'
-        + f'<div class="buttons">{buttons}</div>'
+        + check("autoplay", "setting:autoplay", draft.autoplay)
+        + check("sound", "setting:sound", draft.sound)
+        + (
+            f'<p class="note">{esc(lab.t("resume_hint"))}</p>'
+            if screen.obs and not settings
+            else ""
+        )
+        + _fold(
+            screen, lab, "keys", lab.t("keys"), f'<p class="note">{esc(lab.t("keys_help"))}</p>'
+        )
     )
-    return _panel("dialog", lab.t("settings" if playing else "new_game"), body)
+    close = ""
+    if screen.obs is not None:
+        close = f'<button type="button" data-control="close">{esc(lab.t("cancel"))}</button>'
+    if settings:
+        main = (
+            '<button type="button" class="primary" data-control="apply-settings">'
+            f"{esc(lab.t('apply'))}</button>"
+        )
+        return _panel("dialog", lab.t("settings"), body, close + main, lang=lab.lang)
+    text = lab.t("start_new" if screen.obs is not None else "start")
+    main = f'<button type="button" class="primary" data-action="start">{esc(text)}</button>'
+    # the other way to begin: with friends (the bar's entry is behind the dialog)
+    online = f'<button type="button" data-control="online">{esc(lab.t("online"))}</button>'
+    return _panel("dialog", lab.t("new_game"), body, close + online + main, lang=lab.lang)
+
+
+def _fold(screen: Screen, lab: Labels, name: str, title: str, body: str) -> str:
+    """A group of the dialog that folds (``section:<name>``; closed until opened)."""
+    opened = name in screen.sections
+    toggle = attrs(
+        type="button",
+        class_="fold-toggle",
+        data_control=f"section:{name}",
+        aria_expanded=str(opened).lower(),
+        aria_controls=f"fold-{name}",
+    )
+    region = attrs(id=f"fold-{name}", class_="fold-body", hidden=not opened)
+    return (
+        f'<section class="fold"><h3><button{toggle}>{esc(title)}</button></h3>'
+        f"<div{region}>{body}</div></section>"
+    )
+
+
+def confirm(screen: Screen) -> str:
+    """Before a running match is given up for a new one: say so, and ask."""
+    lab, draft = screen.labels, screen.draft or screen.settings
+    lab = labels_for(draft.lang, draft.deck)
+    score = " · ".join(
+        f"{name} {signed(points)}" for name, points in zip(screen.names, screen.totals, strict=True)
+    )
+    text = lab.t("confirm:text", n=screen.deal_number, score=score)
+    foot = (
+        f'<button type="button" data-control="close">{esc(lab.t("confirm:no"))}</button>'
+        '<button type="button" class="primary" data-action="start">'
+        f"{esc(lab.t('confirm:yes'))}</button>"
+    )
+    body = f"<p>{esc(text)}</p>"
+    return _panel("confirm", lab.t("confirm:title"), body, foot, "alertdialog", lab.lang)
+
+
+def _calls(screen: Screen) -> str:
+    """Every public call of the deal so far, as sentences (the log, also on phones)."""
+    from .view import log_items
+
+    lab = screen.labels
+    items = log_items(screen)
+    body = f'<ol class="calls">{items}</ol>' if items else f"<p>{esc(lab.t('no_calls'))}</p>"
+    return _panel("calls", lab.t("calls"), body, _close(lab))
 
 
 def _deck_sample(deck: str) -> str:
@@ -177,11 +260,16 @@ def defence_text(screen: Screen) -> str:
     if config in ("C2", "C3"):
         active = left if decisions.get(left) == "play" else right
         other = right if active == left else left
+        key = f"config:{config}"
+        if is_you(active):
+            key += ":you"
+        elif is_you(other):
+            key += ":you_out"
         if config == "C2":
-            return lab.t("config:C2", active=names[active], passer=names[other])
-        return lab.t("config:C3", inviter=names[active], invited=names[other])
+            return lab.t(key, active=names[active], passer=names[other])
+        return lab.t(key, inviter=names[active], invited=names[other])
     if obs["phase"] == "defence":
-        said = [f"{names[s]} {lab.t(f'decided:{c}')}" for s, c in decisions.items()]
+        said = [lab.s(f"decided:{c}", is_you(s), name=names[s]) for s, c in decisions.items()]
         return ", ".join(said) or lab.t("config:pending")
     return ""
 
@@ -203,26 +291,103 @@ def _why(lab: Labels, res: dict[str, Any], row: dict[str, Any]) -> str:
     return "; ".join(parts)
 
 
-def _verdict(lab: Labels, res: dict[str, Any], names: tuple[str, str, str]) -> str:
-    name = names[res["declarer"]]
-    game = lab.game(res["game"], res["bid"])
-    me = next(r for r in res["seats"] if r["role"] == "declarer")
-    if res["kind"] == "fixed":
-        verdict = lab.t("won" if res["declarer_lives"] else "lost")
-        value = abs(res["scores"][(res["declarer"] + 1) % 3])
-        return lab.t("result_fixed", name=name, game=game, verdict=verdict, value=value)
-    if res["configuration"] == "C4":
-        return lab.t("result_c4", name=name, game=game)
-    verdict = lab.t("lives" if res["declarer_lives"] else "falls")
-    return lab.t("result_trump", name=name, game=game, verdict=verdict, n=me["tricks"])
+def guide_box(screen: Screen, done: bool = False) -> str:
+    """The guide's explanation of the step (when the guided play is on); after the deal it
+    stands in the result panel (``done``), which covers the table."""
+    obs = screen.obs
+    if screen.guide is None or obs is None or (obs["phase"] == "done") != done:
+        return ""
+    lab = screen.labels
+    hide = attrs(
+        type="button",
+        class_="guide-off",
+        data_control="guide-off",
+        aria_label=lab.t("guide:hide"),
+        title=lab.t("guide:hide"),
+    )
+    return (
+        f'<aside class="guide" data-guide="{esc(screen.guide)}"'
+        f"{attrs(aria_label=lab.t('guide:title'))}>"
+        f"<p>{esc(lab.t(f'guide:{screen.guide}'))}</p>"
+        f'<button{hide}><span aria-hidden="true">✕</span></button></aside>'
+    )
+
+
+def verdict(screen: Screen) -> tuple[str, str]:
+    """The deal's outcome in words (rules.md §6, §8), and for a game of fixed value that one
+    trick decided (a Bettler caught, a Durchmarsch broken) that trick: (sentence, markup)."""
+    obs, lab, names = screen.obs, screen.labels, screen.names
+    assert obs is not None and obs["result"] is not None
+    res = obs["result"]
+    declarer = res["declarer"]
+    you, name = is_you(declarer), names[declarer]
+    game = game_in_text(lab, res["game"], res["bid"])
+    tricks = obs["tricks_won"][declarer]
+    if res["kind"] != "fixed":
+        if res["configuration"] == "C4":
+            return lab.s("result:c4", you, name=name, game=game), ""
+        key = "result:lives" if res["declarer_lives"] else "result:falls"
+        return lab.s(key, you, name=name, game=game, tricks=lab.count("tricks", tricks)), ""
+    won = bool(res["declarer_lives"])
+    parts = [lab.s("result:won" if won else "result:lost", you, name=name, game=game)]
+    kind, deciding = res["game"], None
+    if kind in ("bettler", "ouvert"):
+        if won:
+            parts.append(lab.t("result:clean"))
+        else:
+            deciding = next(
+                (i for i, t in enumerate(obs["tricks"]) if t["winner"] == declarer), None
+            )
+    elif kind == "durchmarsch":
+        if won:
+            parts.append(lab.t("result:all_tricks"))
+        else:
+            deciding = next(
+                (i for i, t in enumerate(obs["tricks"]) if t["winner"] != declarer), None
+            )
+    else:  # Sans Atout: decided at 6 tricks, or 5 for the defence (§8)
+        defence = sum(obs["tricks_won"]) - tricks
+        parts.append(lab.t("result:sans_count", tricks=tricks, defence=defence))
+    value = abs(res["scores"][(declarer + 1) % 3])
+    shown = ""
+    if deciding is not None:
+        trick = obs["tricks"][deciding]
+        winner = trick["winner"]
+        card = next(c["card"] for c in trick["cards"] if c["seat"] == winner)
+        caught = lab.s(
+            "caught", is_you(winner), name=names[winner], k=deciding + 1, card=lab.card(card)
+        )
+        parts.append(caught)
+        shown = _deciding(screen, trick)
+    text = " ".join(parts)
+    return text, shown + f"<p>{esc(lab.t('result:fixed_value', value=value))}</p>"
+
+
+def _deciding(screen: Screen, trick: dict[str, Any]) -> str:
+    """The cards of the trick that decided the game, each with its player."""
+    lab, deck, names = screen.labels, screen.settings.deck, screen.names
+    return (
+        '<div class="last-trick deciding">'
+        + "".join(
+            f"<figure{attrs(class_='is-winner' if c['seat'] == trick['winner'] else None)}>"
+            f"{_mini(lab, deck, c['card'])}"
+            f"<figcaption>{esc(names[c['seat']])}</figcaption></figure>"
+            for c in trick["cards"]
+        )
+        + "</div>"
+    )
 
 
 def result(screen: Screen) -> str:
-    """The finished deal: outcome, each seat's points and why, all hands and the talon."""
+    """The finished deal: outcome, each seat's points and why, all hands and the talon, and
+    the way on: review the tricks, play the same deal again, or the next deal."""
     obs, lab, names = screen.obs, screen.labels, screen.names
     assert obs is not None and obs["result"] is not None
     res = obs["result"]
     title = f"{lab.t('result')} · {lab.t('deal_n', n=screen.deal_number)}"
+    if screen.practice:
+        title += f" · {lab.t('practice_short')}"
+    practice = f'<p class="note practice">{esc(lab.t("practice"))}</p>' if screen.practice else ""
     if res["kind"] == "all_pass":
         summary = (
             f'<p class="verdict">{esc(lab.t("all_pass"))}</p><p>{esc(lab.t("all_pass_detail"))}</p>'
@@ -244,15 +409,23 @@ def result(screen: Screen) -> str:
             f'<td class="why">{esc(_why(lab, res, r))}</td></tr>'
             for r in sorted(res["seats"], key=lambda r: r["seat"])
         )
+        sentence, more = verdict(screen)
         summary = (
-            f'<p class="verdict">{esc(_verdict(lab, res, names))}</p>'
+            f'<p class="verdict">{esc(sentence)}</p>{more}'
             + (f"<p>{esc(lab.t('defence'))}: {esc(defence)}</p>" if defence else "")
             + f'<div class="scroll"><table class="settle"><thead><tr>{head}</tr></thead>'
             f"<tbody>{rows}</tbody></table></div>"
         )
+    played = bool(obs["tricks"])
+    review = (
+        f'<button type="button" data-control="review">{esc(lab.t("review"))}</button>'
+        if played
+        else ""
+    )
+    replay = f'<button type="button" data-control="replay">{esc(lab.t("replay"))}</button>'
+    next_text = lab.t("practice_done" if screen.practice else "next_deal")
     button = (
-        f'<button type="button" class="primary" data-action="next-deal">'
-        f"{esc(lab.t('next_deal'))}</button>"
+        f'<button type="button" class="primary" data-action="next-deal">{esc(next_text)}</button>'
     )
     if screen.online is not None and screen.online["role"] == "guest":  # the host deals
         host = screen.online.get("host_name", "")
@@ -261,9 +434,10 @@ def result(screen: Screen) -> str:
         button += f"{esc(lab.t('next_deal'))}</button>"
     return (
         f'<section class="result" role="dialog" aria-labelledby="result-title">'
-        f'<h2 id="result-title">{esc(title)}</h2>{summary}{analysis_line(screen)}'
-        f"{_reveal(screen)}"
-        f'<div class="buttons">{button}</div></section>'
+        f'<div class="result-body"><h2 id="result-title">{esc(title)}</h2>{practice}'
+        f"{guide_box(screen, done=True)}{summary}"
+        f"{analysis_line(screen)}{_reveal(screen)}</div>"
+        f'<div class="buttons result-foot">{review}{replay}{button}</div></section>'
     )
 
 
@@ -322,8 +496,7 @@ def score_sheet(screen: Screen) -> str:
         if screen.past_more:
             items += f'<li class="more">{esc(lab.t("past_more", n=screen.past_more))}</li>'
         past = f'<h3>{esc(lab.t("past_matches"))}</h3><ul class="past">{items}</ul>'
-    body = table + past + f'<div class="buttons">{_close(lab)}</div>'
-    return _panel("sheet", lab.t("score_sheet"), body)
+    return _panel("sheet", lab.t("score_sheet"), table + past, _close(lab))
 
 
 def _past_item(lab: Labels, names: tuple[str, str, str], match: dict[str, Any]) -> str:
@@ -344,7 +517,7 @@ def _last_trick(screen: Screen) -> str:
         title = lab.t("last_trick")
     else:
         last = obs["tricks"][-1]
-        won = lab.t("trick_to", name=names[last["winner"]])
+        won = lab.s("trick_to", is_you(last["winner"]), name=names[last["winner"]])
         title = f"{lab.t('trick_n', n=len(obs['tricks']))} · {won}"
         body = (
             '<div class="last-trick">'
@@ -356,4 +529,4 @@ def _last_trick(screen: Screen) -> str:
             )
             + "</div>"
         )
-    return _panel("trick", title, body + f'<div class="buttons">{_close(lab)}</div>')
+    return _panel("trick", title, body, _close(lab))

@@ -8,10 +8,12 @@ Owns the running match (``game.Match``: the finished deals' records, the dealer 
 and the deal in progress, whose turn it is, the human's actions (and taking back his last
 one, within the limits of ``web.undo``), the opponents' requests
 (``BotRequest``: the seat's observation plus a seed derived from the match seed, the deal
-number and the ply, so a recomputed decision is the same decision) and the saved form of
-all of it. A saved match is its seed plus record texts; loading replays every record through
-the engine, so corrupt or tampered data is rejected rather than shown. Does not own pacing,
-threads, storage keys or markup.
+number and the ply, so a recomputed decision is the same decision), playing a finished deal
+again for practice (the same cards, seats, dealer and opponents' seeds; it does not count:
+the match keeps the deal as it was first played) and the saved form of all of it. A saved
+match is its seed plus record texts; loading replays every record through the engine, so
+corrupt or tampered data is rejected rather than shown. Does not own pacing, threads,
+storage keys or markup.
 """
 
 from __future__ import annotations
@@ -86,13 +88,22 @@ class ScoreRow:
 class Session:
     """The page's game controller, free of any browser API."""
 
-    def __init__(self, match_id: str, match: Match, state: State, started: int = 0) -> None:
+    def __init__(
+        self,
+        match_id: str,
+        match: Match,
+        state: State,
+        started: int = 0,
+        practice: str | None = None,
+    ) -> None:
         self.match_id = match_id
         self.match = match
         self.state = state
         self.started = started
         self.humans = frozenset({HUMAN})
         """Seats played by people (the page's player and any friends); bots play the rest."""
+        self.practice = practice
+        """While a finished deal is played again: its record as first played (that one counts)."""
         self._rows: dict[str, ScoreRow] = {}
 
     @classmethod
@@ -189,16 +200,40 @@ class Session:
     def next_deal(self) -> None:
         """File the finished deal and deal the next one (the dealer rotates, R1.4).
 
+        After a practice deal the deal as first played is filed, not the practice.
+
         Raises:
             GameError: the deal is not over.
         """
+        if not self.over:
+            raise GameError(f"the deal is not over (phase {self.state.phase})")
+        if self.practice is not None:
+            self.state, self.practice = replay(self.practice), None
         self.match = self.match.finish(self.state)
         self.state = self.match.next_deal()
+
+    def replay_deal(self) -> None:
+        """Play the finished deal on the table again from its start: the same cards, seats
+        and dealer, and the opponents get the same seeds (``bot_request``). The practice does
+        not count; the match keeps the deal as first played.
+
+        Raises:
+            GameError: the deal is not over.
+        """
+        if not self.over:
+            raise GameError(f"only a finished deal can be played again (phase {self.state.phase})")
+        if self.practice is None:
+            self.practice = record_text(self.state)
+        record = record_of(self.state)
+        self.state = replay(replace(record, actions=()))
 
     # --- the score sheet ------------------------------------------------------------------
 
     def finished_records(self) -> tuple[str, ...]:
-        """Records of the finished deals, including the one on the table once it is over."""
+        """Records of the finished deals, including the one on the table once it is over
+        (while it is played again for practice: as first played)."""
+        if self.practice is not None:
+            return (*self.match.records, self.practice)
         if self.over:
             return (*self.match.records, record_text(self.state))
         return self.match.records
@@ -226,16 +261,24 @@ class Session:
         """The pool now (after the last finished deal), or None without a pool (§9.9)."""
         return self.sheet().pool
 
+    def last_change(self) -> tuple[int, int, int] | None:
+        """The points of the latest finished deal (what the totals changed by), or None."""
+        rows = self.score_rows()
+        return rows[-1].scores if rows else None
+
     # --- saving ---------------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
         """The saved form: match seed, finished records and the current deal's record."""
-        return {
+        saved = {
             "id": self.match_id,
             "started": self.started,
             **self.match.to_dict(),
             "current": record_text(self.state),
         }
+        if self.practice is not None:
+            saved["practice_of"] = self.practice
+        return saved
 
     @classmethod
     def from_dict(cls, data: object) -> Session:
@@ -257,7 +300,17 @@ class Session:
         state = replay(parse_record(current))
         if (state.seed, state.dealer) != (expected.seed, expected.dealer):
             raise RecordError(f"saved current deal is not deal {match.number + 1} of this match")
-        return cls(match_id, match, state, started)
+        practice = data.get("practice_of")
+        if practice is not None:
+            if not isinstance(practice, str):
+                raise RecordError("saved practice deal has no record of the deal played")
+            original = replay(parse_record(practice))
+            if not is_over(original) or (original.seed, original.dealer) != (
+                expected.seed,
+                expected.dealer,
+            ):
+                raise RecordError("saved practice is not of a finished deal of this match")
+        return cls(match_id, match, state, started, practice)
 
     def history_entry(self, name: str, level: str) -> dict[str, Any]:
         """This match for the score history: its finished deals with their records."""

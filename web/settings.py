@@ -1,9 +1,9 @@
 """The player's settings and the page's URL parameters, as plain values.
 
 Owns what can be chosen (opponents' level, deck, language, name, pace, four colours,
-auto-play of a forced card), the defaults, and reading both from untrusted input: stored
-JSON and the query string. Bad fields fall back to their defaults; nothing here raises on
-odd input except a non-object.
+auto-play of a forced card, sound, the guided play), the defaults, and reading both from
+untrusted input: stored JSON and the query string. Bad fields fall back to their defaults;
+nothing here raises on odd input except a non-object.
 
 URL parameters (documented in the README):
 
@@ -87,6 +87,10 @@ class Settings:
     """Play the only legal card by itself, after a short pause (off by default)."""
     rules: str = "default"
     """The house rules of the next match, as ``game.Rules.describe()`` writes them."""
+    sound: bool = False
+    """Short sounds for a card, a trick, the player's turn and the result (off by default)."""
+    guide: bool = False
+    """The guided play: a short explanation at each step (offered on the first visit)."""
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -112,6 +116,8 @@ class Settings:
             four_color=_flag(four),
             autoplay=_flag(auto),
             rules=rules_from_text(data.get("rules", "default")).describe(),
+            sound=_flag(data.get("sound", False)),
+            guide=_flag(data.get("guide", False)),
         )
 
     def merged(self, form: dict[str, Any], levels: tuple[str, ...]) -> Settings:

@@ -1,7 +1,9 @@
 """Accessibility audit with axe-core on every screen of the game, on desktop (1280 × 800):
 the new-game dialog, the auction prompt, the talon exchange, the announcement, the defence
 decision, trick play, the last trick, the result, the score sheet, the rules and the
-settings, in German; again several of them in English, and with German-suited cards. No
+settings, in German; again several of them in English (with the calls and the confirmation
+before a new match), and with German-suited cards. The Russian screens, the guide, the menu
+and the review are audited in tests/e2e/test_layout.py and test_review.py. No
 serious or critical violation may be found. Each screen's findings (all impacts) go to
 test-results/desktop.json and a screenshot to test-results/screenshots/desktop-<screen>.png.
 """
@@ -93,6 +95,13 @@ def test_every_screen_passes_axe_in_german_and_english(open_page: Callable[..., 
     audit(page, f"{phase(page)}-en")
     open_and_close(page, audit, "score-sheet", "score-sheet-en")
     open_and_close(page, audit, "rules", "rules-en")
+    open_and_close(page, audit, "calls", "calls-en")
+    page.click("[data-control='new-game']")  # a match runs: starting another asks first
+    page.click("[data-action='start']")
+    page.wait_for_selector(".panel-confirm")
+    audit(page, "confirm-en")
+    page.keyboard.press("Escape")
+    assert page.locator(".overlay").count() == 0
 
     # German-suited cards, back in German: the cards are named for that deck.
     page.click("[data-control='settings']")

@@ -1,0 +1,192 @@
+"""The table on a phone (375 × 667, touch, in Russian) and on a desktop (1280 × 800, in
+German): whole deals from a first visit, with the guided first deal, in every phase.
+
+At every decision the page is measured (tests/e2e/layout.py): no two texts, cards, buttons,
+badges or bubbles on the table overlap; nothing scrolls sideways; the hand, the trick and
+the decision are in view without scrolling; on the phone every touch target in view offers
+a 44 × 44 px square. The result, the review, the menu and every panel are measured too, and
+audited with axe-core (no serious or critical finding). Screenshots of every screen go to
+test-results/screenshots/<size>-<screen>.png.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+from .conftest import READY, READY_TIMEOUT_MS
+from .layout import check, small_targets
+from .table import play_deal, press, wait_for_turn
+from .tour import Audit, guarded_context, shot
+
+SIZES: dict[str, dict[str, Any]] = {
+    "phone": {
+        "viewport": {"width": 375, "height": 667},
+        "device_scale_factor": 2,
+        "is_mobile": True,
+        "has_touch": True,
+    },
+    "desktop": {"viewport": {"width": 1280, "height": 800}},
+}
+LANG = {"phone": "ru", "desktop": "de"}
+PANELS = ("score-sheet", "last-trick", "calls", "stats", "rules", "settings")
+DEFENCE_SEED = 12
+"""A match whose first deal an opponent declares: the player defends and invites."""
+
+
+def open_control(page: Page, control: str, touch: bool) -> None:
+    """A page control of the bar: on a phone it sits in the compact menu."""
+    if touch:
+        page.tap("[data-control='menu']")
+        page.wait_for_selector("#menu.is-open")
+        press(page, f"#menu [data-control='{control}']", True)
+    else:
+        page.click(f"[data-control='{control}']")
+
+
+def close_panel(page: Page, touch: bool) -> None:
+    press(page, ".overlay [data-control='close']", touch)
+    assert page.locator(".overlay").count() == 0
+
+
+def look(page: Page, size: str, screen: str, audit: Audit, touch: bool, seen: set[str]) -> None:
+    """Measure a screen; the first time it shows up, also screenshot and audit it."""
+    check(page, f"{size} {screen}", touch)
+    if screen not in seen:
+        seen.add(screen)
+        audit(page, screen, screenshot=False)
+        shot(page, f"{size}-{screen}")
+
+
+@pytest.mark.parametrize("size", ["phone", "desktop"])
+def test_whole_deals_from_a_first_visit_fit_the_screen(
+    browser: Browser, origin: str, size: str
+) -> None:
+    touch = size == "phone"
+    nodeid = f"tests/e2e/test_layout.py::test_whole_deals_from_a_first_visit_fit_the_screen[{size}]"
+    audit = Audit(f"layout-{size}")
+    seen: set[str] = set()
+    with guarded_context(browser, origin, nodeid, **SIZES[size]) as context:
+        page = context.new_page()
+        page.goto(f"{origin}/?pace=instant")  # no seed: the guided first deal's
+        page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+        press(page, f"input[name='lang'][value='{LANG[size]}']", touch)
+        assert page.locator("input[name='guide']").is_checked()  # offered on a first visit
+        assert page.locator(".panel-dialog").get_attribute("lang") == LANG[size]
+        look_panel(page, size, "dialog", audit, touch, seen)  # its start is in view
+        press(page, "[data-action='start']", touch)
+
+        guides: list[str] = []
+
+        def at_turn(page: Page, current: str) -> None:
+            guide = page.locator("[data-guide]")
+            if guide.count():
+                guides.append(guide.get_attribute("data-guide") or "")
+            screen = f"guide-{guides[-1]}" if guide.count() else current
+            if current == "play" and page.locator(".duty").count():
+                screen = f"play-{page.locator('.duty').get_attribute('data-duty')}"
+            look(page, size, screen, audit, touch, seen)
+            if current == "exchange" and touch and "widths" not in seen:
+                other_widths(page)
+                seen.add("widths")
+
+        acted = play_deal(page, 1, touch, at_turn)
+        assert {"auction", "exchange", "announce", "play"} <= acted
+        assert {"auction_first", "hold", "talon", "announce", "lead", "stichzwang"} <= set(
+            guides
+        ), guides
+        look(page, size, "result", audit, touch, seen)
+        assert page.locator(".result .verdict").inner_text()
+        for control in ("review", "replay"):
+            assert page.locator(f".result-foot [data-control='{control}']").count() == 1
+
+        press(page, "[data-control='review']", touch)
+        look(page, size, "review-start", audit, touch, seen)
+        steps = 0
+        while page.locator("[data-control='review-next']:not([disabled])").count():
+            press(page, "[data-control='review-next']", touch)
+            steps += 1
+            check(page, f"{size} review step {steps}", touch and steps % 10 == 1)
+            if steps == 4:
+                look(page, size, "review-step", audit, touch, seen)
+        assert steps >= 18  # ten tricks of three or two cards, unless a game ended early
+        press(page, "[data-control='review-close']", touch)
+
+        for panel in PANELS:
+            if panel == "score-sheet" and touch:
+                page.tap("[data-control='menu']")
+                look(page, size, "menu", audit, touch, seen)
+                page.tap("[data-control='menu']")
+            open_control(page, panel, touch)
+            page.wait_for_selector(".overlay")
+            look_panel(page, size, panel, audit, touch, seen)
+            close_panel(page, touch)
+
+        # The match-safety confirmation, then a new match (seed 12) in which the player
+        # passes, an opponent declares and the player decides to defend and invite.
+        page.goto(f"{origin}/?seed={DEFENCE_SEED}&pace=instant")  # the match is resumed
+        page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+        assert wait_for_turn(page) == "done"
+        open_control(page, "new-game", touch)
+        page.wait_for_selector(".panel-dialog")
+        press(page, "[data-action='start']", touch)
+        page.wait_for_selector(".panel-confirm")
+        assert page.locator("[data-action='start']").count() == 1  # only the confirmation's
+        look_panel(page, size, "confirm", audit, touch, seen)
+        close_panel(page, touch)
+        assert wait_for_turn(page) == "done"  # "no": the match is still there
+        open_control(page, "new-game", touch)
+        press(page, "[data-action='start']", touch)
+        press(page, ".panel-confirm [data-action='start']", touch)
+
+        def defending(page: Page, current: str) -> None:
+            at_turn(page, current)
+            if current == "play" and "play-as-defender" not in seen:
+                look(page, size, "play-as-defender", audit, touch, seen)
+
+        acted = play_deal(page, 2, touch, defending)
+        assert "defence" in acted and "play-as-defender" in seen, acted
+        check(page, f"{size} result as defender", touch)
+        audit.check()
+
+
+def other_widths(page: Page) -> None:
+    """Narrower and wider phones (the same page, resized) during the exchange: the twelve
+    cards fit without sideways scrolling, each with a 44 px target, nothing overlaps and the
+    decision stays in view, guide and all."""
+    for width, height in ((320, 640), (360, 640), (414, 736), (430, 800)):
+        page.set_viewport_size({"width": width, "height": height})
+        check(page, f"exchange at {width} px", touch=True)
+        assert page.locator(".hand [data-card]").count() == 12
+        shot(page, f"phone-{width}-exchange")
+    page.set_viewport_size(SIZES["phone"]["viewport"])
+
+
+def look_panel(
+    page: Page, size: str, panel: str, audit: Audit, touch: bool, seen: set[str]
+) -> None:
+    """A panel: no sideways scrolling, its buttons reachable, 44 px targets on a phone, in
+    view and after scrolling its body to the end."""
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), panel
+    height = page.viewport_size["height"] if page.viewport_size else 0
+    foot = page.locator(".overlay .panel-foot button")
+    if not foot.count():  # a panel without a foot (statistics): its last button, scrolled to
+        foot = page.locator(".overlay .panel button")
+        foot.last.scroll_into_view_if_needed()
+    box = foot.last.bounding_box()
+    assert box is not None and box["y"] + box["height"] <= height + 1, panel
+    if touch:
+        assert not small_targets(page), (panel, small_targets(page))
+        page.locator(".overlay .panel-body, .overlay .panel").first.evaluate(
+            "e => e.scrollTo(0, e.scrollHeight)"
+        )
+        assert not small_targets(page), (panel, small_targets(page))
+        page.locator(".overlay .panel-body, .overlay .panel").first.evaluate(
+            "e => e.scrollTo(0, 0)"
+        )
+    if panel not in seen:
+        seen.add(panel)
+        audit(page, panel, screenshot=False)
+        shot(page, f"{size}-{panel}")

@@ -1,0 +1,138 @@
+"""web/guide.py: the guided first deal, the duties that lock cards (rules.md R5.4), and the
+game terms explained on a long press."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from game import apply, from_cards, legal_actions, observe
+from web.guide import GUIDE_SEED, TERMS, duty, guide_step, term_of
+from web.labels import LANGS, TEXTS
+from web.opponents import choose_action, levels
+from web.session import Session
+
+RANKS = "789TJQKA"
+
+
+def planned(obs: dict[str, Any]) -> str:
+    """The player the guided deal is made for (tests/e2e/table.py plays the same on the page):
+    bids One, holds, discards two low cards outside his longest suit, announces that suit,
+    plays his highest legal card in the engine's order."""
+    legal, phase = obs["legal"], obs["phase"]
+    if phase == "auction":
+        if "hold" in legal:
+            return "hold"
+        spoken = any(entry["seat"] == 0 for entry in obs["history"])
+        return "bid:1" if not spoken and "bid:1" in legal else "pass"
+    if phase == "exchange":
+        by_suit: dict[str, list[str]] = {}
+        for card in obs["hand"]:
+            by_suit.setdefault(card[0], []).append(card)
+        longest = max(by_suit, key=lambda s: (len(by_suit[s]), s))
+        rest = sorted(
+            (c for c in obs["hand"] if c[0] != longest and c[1] not in "AK"),
+            key=lambda c: (len(by_suit[c[0]]), RANKS.index(c[1])),
+        )
+        pair = sorted(rest[:2], key=lambda c: ("CSDH".index(c[0]), RANKS.index(c[1])))
+        return "discard:" + ",".join(pair)
+    if phase == "announce":
+        suits = [a for a in legal if a[9:] in ("C", "S", "D", "H")]
+        return max(suits, key=lambda a: sum(1 for c in obs["hand"] if c[0] == a[9:]))
+    return legal[-1]
+
+
+@pytest.mark.parametrize("level", levels())
+def test_the_guided_deal_shows_every_step_at_every_level(level: str) -> None:
+    """With the guide's plan the player holds, wins the auction, takes the talon, announces,
+    sees the defenders decide, leads, and meets Stichzwang and Trumpfzwang."""
+    session = Session.new(GUIDE_SEED, 0)
+    steps: list[str] = []
+    while not session.over:
+        obs = session.observation()
+        step = guide_step(obs)
+        if step is not None and step not in steps:
+            steps.append(step)
+        request = session.bot_request()
+        if request is None:
+            session.act(planned(obs))
+        else:
+            session.apply_bot(request, choose_action(request.observation, level, request.seed))
+    assert observe(session.state, 0)["declarer"] == 0
+    expected = ["auction_first", "hold", "talon", "announce", "defence_wait", "lead"]
+    assert steps[: len(expected)] == expected
+    assert {"stichzwang", "trumpfzwang"} <= set(steps)
+    assert guide_step(session.observation()) == "result"
+
+
+def test_every_guide_step_and_term_has_its_text_in_every_language() -> None:
+    steps = {
+        *("auction_first", "auction", "hold", "naming", "talon", "announce", "defence"),
+        *("defence_wait", "invite", "lead", "stichzwang", "trumpfzwang", "follow", "result"),
+    }
+    for lang in LANGS:
+        for step in steps:
+            assert TEXTS[lang][f"guide:{step}"].strip()
+        for term in TERMS:
+            assert TEXTS[lang][f"term:{term}"].strip()
+
+
+def play_to_trick(hands: list[str], talon: str, calls: list[str]) -> Any:
+    state = from_cards(hands, talon, dealer=2)
+    for action in calls:
+        state = apply(state, action)
+    return state
+
+
+HANDS = [
+    "HA HK HQ HJ CA CK SA SK DA DK",
+    "C9 C8 C7 SQ SJ ST DQ DJ DT H7",
+    "S9 S8 S7 D9 D8 D7 CQ CJ CT H8",
+]
+
+
+def test_duty_names_the_obligation_that_locks_cards() -> None:
+    """R5.4 as the table explains it: follow and beat, follow, trump, overtrump."""
+    start = play_to_trick(
+        HANDS,
+        "H9 HT",
+        ["bid:1", "pass", "pass", "discard:H9,HT", "announce:H", "defend:play", "defend:play"],
+    )
+    assert duty(observe(start, 0)) is None  # the lead: any card
+    state = apply(start, "play:CK")  # seat 0 leads Kreuz König
+    obs = observe(state, 1)
+    assert obs["legal"] == ["play:C7", "play:C8", "play:C9"]
+    assert duty(obs) == ("follow", "C")  # nothing beats the King: any Kreuz
+    state = apply(state, "play:C9")
+    obs = observe(state, 2)
+    assert obs["legal"] == ["play:CT", "play:CJ", "play:CQ"] and duty(obs) == ("follow", "C")
+
+
+def test_duty_of_follow_and_beat_and_of_trumping() -> None:
+    obs = {
+        "phase": "play",
+        "legal": ["play:HK", "play:HA"],
+        "hand": ["HK", "HA", "H7", "S8"],
+        "trick": {"cards": [{"seat": 1, "card": "HQ"}]},
+        "trump": "S",
+    }
+    assert duty(obs) == ("follow_beat", "H")
+    trumping = {**obs, "legal": ["play:S8", "play:SK"], "hand": ["S8", "SK", "C7"]}
+    assert duty(trumping) == ("trump", "H")
+    over = {
+        **trumping,
+        "legal": ["play:SK"],
+        "trick": {"cards": [{"seat": 1, "card": "HQ"}, {"seat": 2, "card": "S9"}]},
+    }
+    assert duty(over) == ("overtrump", "H")
+    free = {**obs, "legal": [f"play:{c}" for c in obs["hand"]]}
+    assert duty(free) is None
+
+
+def test_terms_of_the_controls() -> None:
+    assert term_of("bid:geschaeft") == "geschaeft" and term_of("bid:2") == "suit_game"
+    assert term_of("announce:ouvert") == "ouvert" and term_of("hold") == "hold"
+    assert term_of("defend:pass") == "stay_out" and term_of("invite:no") == "play_alone"
+    assert term_of("play:HK") is None and term_of("discard:C7,C8") is None
+    assert all(term_of(a) in (*TERMS, None) for a in legal_actions(from_cards(HANDS, "H9 HT")))

@@ -1,0 +1,130 @@
+"""The guided play and the explanations of game terms. Pure.
+
+Owns which short explanation the guide shows at a moment of the deal (``guide_step``: the
+auction, holding, naming trumps for Geschäft, the talon, the announcement, the defence,
+the invitation, the lead, Stichzwang and Trumpfzwang, the result), which duty of rules.md
+R5.4 explains the locked cards of the player's hand (``duty``; the table shows it as a line
+over the hand, so the reason is visible on a touch screen too), which game term a control
+stands for (``term_of``; shown on hover as a tooltip, and on a long press), and the seed of
+the guided first deal (``GUIDE_SEED``: a deal where following the guide's hints lets the
+player hold, win the auction and take the talon). The texts are ``guide:*`` and
+``term:*`` of ``labels`` (``guide_texts``).
+
+>>> duty({"phase": "play", "legal": ["play:HK", "play:HA"], "hand": ["HK", "HA", "H7", "S8"],
+...       "trick": {"cards": [{"seat": 1, "card": "HQ"}]}, "trump": "S"})
+('follow_beat', 'H')
+>>> term_of("bid:geschaeft"), term_of("invite:yes"), term_of("play:HK")
+('geschaeft', 'invite', None)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["GUIDE_SEED", "TERMS", "guide_step", "duty", "term_of"]
+
+GUIDE_SEED = 180
+"""The guided first deal: the player (forehand) holds a strong hand, so bidding on and
+holding wins him the auction, the talon and the announcement; the defence and the duties of
+the card play follow (checked by ``tests/test_web_guide.py`` at every level)."""
+
+TERMS = (
+    *("geschaeft", "herzpraemie", "hold", "pass", "invite", "play_alone", "defend"),
+    *("stay_out", "bettler", "ouvert", "sans", "durchmarsch", "talon", "forehand"),
+    *("declarer", "dealer", "trumps", "suit_game"),
+)
+"""Every game term with an explanation (``term:<term>``)."""
+
+_GAME_TERMS = {
+    "geschaeft": "geschaeft",
+    "herzpraemie": "herzpraemie",
+    "bettler": "bettler",
+    "sans": "sans",
+    "ouvert": "ouvert",
+    "durchmarsch": "durchmarsch",
+}
+_ACTION_TERMS = {
+    "pass": "pass",
+    "hold": "hold",
+    "defend:play": "defend",
+    "defend:pass": "stay_out",
+    "invite:yes": "invite",
+    "invite:no": "play_alone",
+}
+
+
+def term_of(action: str) -> str | None:
+    """The game term an action's button stands for, or None (a card, a plain discard)."""
+    if action in _ACTION_TERMS:
+        return _ACTION_TERMS[action]
+    kind, _, arg = action.partition(":")
+    if kind in ("bid", "announce"):
+        return _GAME_TERMS.get(arg, "suit_game")
+    if kind == "name":
+        return "trumps"
+    return None
+
+
+def game_term(game: str | None, bid: str | None) -> str | None:
+    """The term of a contract: Herzprämie and Geschäft by their bid, else the game."""
+    if game in ("C", "S", "D", "H"):
+        return bid if bid in ("geschaeft", "herzpraemie") else "suit_game"
+    return _GAME_TERMS.get(game or "")
+
+
+def duty(obs: dict[str, Any]) -> tuple[str, str] | None:
+    """Why some of the player's cards are locked now (rules.md R5.4), or None.
+
+    ``("follow_beat", suit)``: follow suit and win the trick (Farbzwang and Stichzwang);
+    ``("follow", suit)``: follow suit, any card of it; ``("trump", suit)`` and
+    ``("overtrump", suit)``: none of the suit led, so trump (higher than the trump in the
+    trick where possible). None while every card in hand may be played.
+    """
+    if obs["phase"] != "play" or not obs["legal"] or not obs["trick"]["cards"]:
+        return None
+    legal = {action[5:] for action in obs["legal"] if action.startswith("play:")}
+    hand = set(obs["hand"])
+    if legal == hand:
+        return None
+    lead, trump = obs["trick"]["cards"][0]["card"][0], obs["trump"]
+    if all(card[0] == lead for card in legal):
+        of_suit = {card for card in hand if card[0] == lead}
+        return ("follow" if legal == of_suit else "follow_beat"), lead
+    if trump is not None and all(card[0] == trump for card in legal):
+        trumps = {card for card in hand if card[0] == trump}
+        return ("trump" if legal == trumps else "overtrump"), lead
+    return None
+
+
+def guide_step(obs: dict[str, Any] | None, seat: int = 0) -> str | None:
+    """The guide's explanation for the moment (``guide:<step>``), or None."""
+    if obs is None:
+        return None
+    phase, legal = obs["phase"], obs["legal"]
+    if phase == "done":
+        return "result" if obs["result"] and obs["result"]["kind"] != "all_pass" else None
+    if phase == "defence" and not legal and obs["declarer"] == seat:
+        return "defence_wait"
+    if not legal:
+        return None
+    if phase == "auction":
+        if "hold" in legal:
+            return "hold"
+        spoken = any(entry["seat"] == seat for entry in obs["history"])
+        return "auction" if spoken else "auction_first"
+    if phase == "naming":
+        return "naming"
+    if phase == "exchange":
+        return "talon"
+    if phase == "announce":
+        return "announce"
+    if phase == "defence":
+        return "invite" if legal[0].startswith("invite:") else "defence"
+    if phase == "play":
+        if not obs["trick"]["cards"]:
+            return "lead"
+        found = duty(obs)
+        if found is None:
+            return None
+        return {"follow_beat": "stichzwang", "follow": "follow"}.get(found[0], "trumpfzwang")
+    return None

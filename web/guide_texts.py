@@ -1,0 +1,288 @@
+"""Texts of the guided deal and of the game terms, in German, English and Russian.
+
+Part of ``labels.TEXTS`` (``labels.py`` merges these in). ``guide:<step>`` is the short
+explanation the guide shows at a step of the deal (``guide.step`` picks it);
+``term:<term>`` the one-line explanation of a game term shown on hover or long-press
+(``guide.TERMS`` says which control or word carries which term). The wording follows
+rules.md; the Russian uses the terms of Russian Preferans players (rules.md §10).
+"""
+
+from __future__ import annotations
+
+__all__ = ["TEXTS"]
+
+TEXTS: dict[str, dict[str, str]] = {
+    "de": {
+        "guide:title": "So geht's",
+        "guide:hide": "Anleitung ausblenden",
+        "guide:auction_first": (
+            "Lizitieren: Wer am höchsten bietet, spielt allein gegen die beiden anderen. "
+            "Gebote steigen genau um eine Stufe: Eins, Zwei, Drei, Vier … Mit vielen hohen "
+            "Karten und einer langen Farbe biete, sonst passe – Passen ist endgültig."
+        ),
+        "guide:auction": (
+            "Biete die nächste Stufe oder passe. Als Alleinspieler brauchst du später 6 der "
+            "10 Stiche."
+        ),
+        "guide:hold": (
+            "Halten: Als Vorhand darfst du das Gebot des anderen übernehmen, ohne zu erhöhen. "
+            "Dann muss er höher bieten oder passen."
+        ),
+        "guide:naming": (
+            "Geschäft: Nenne die Farbe, die Trumpf sein soll. Haben mehrere Geschäft gesagt, "
+            "gewinnt die höchste Farbe: Herz vor Karo vor Pik vor Kreuz."
+        ),
+        "guide:talon": (
+            "Talon: Die zwei markierten Karten hast du aus dem Talon aufgenommen. Lege zwei "
+            "beliebige Karten verdeckt ab – gut sind einzelne niedrige Karten einer Farbe, "
+            "die du nicht als Trumpf willst."
+        ),
+        "guide:announce": (
+            "Ansage: Sag dein Spiel an, mindestens so hoch wie dein Gebot – meist die Farbe "
+            "mit den meisten Trümpfen. Du brauchst 6 der 10 Stiche."
+        ),
+        "guide:defence": (
+            "Mitspielen oder aussteigen: Wer mitspielt, braucht mindestens 2 eigene Stiche, "
+            "sonst fällt er. Wer aussteigt, lebt immer. Mit einer schwachen Hand steig aus."
+        ),
+        "guide:defence_wait": (
+            "Jetzt entscheiden die Gegenspieler, ob sie mitspielen. Steigen beide aus, "
+            "gewinnt der Alleinspieler ohne Spiel."
+        ),
+        "guide:invite": (
+            "Einladen: Der andere ist ausgestiegen. Lädst du ihn ein, spielt er wieder mit, "
+            "seine Stiche zählen aber für dich – dann brauchst du 4."
+        ),
+        "guide:lead": (
+            "Du spielst aus: Jede Karte ist erlaubt. Wer den Stich macht, spielt zum nächsten aus."
+        ),
+        "guide:stichzwang": (
+            "Stichzwang: Bediene die ausgespielte Farbe und übernimm den Stich, wenn du "
+            "kannst – auch gegen deinen Partner. Darum sind manche Karten gesperrt."
+        ),
+        "guide:trumpfzwang": (
+            "Trumpfzwang: Die ausgespielte Farbe hast du nicht, also musst du mit Trumpf "
+            "stechen – und übertrumpfen, wenn schon ein Trumpf im Stich liegt."
+        ),
+        "guide:follow": "Bediene die ausgespielte Farbe; gesperrte Karten sind nicht erlaubt.",
+        "guide:result": (
+            "Abrechnung: Die Tabelle zeigt, wer gelebt hat oder gefallen ist, und warum. "
+            "„Spiel durchsehen“ zeigt jeden Stich mit allen Karten."
+        ),
+        # the game terms (hover or long-press)
+        "term:geschaeft": (
+            "Geschäft: Handspiel ohne Talon; der Trumpf wird erst nach dem Lizitieren "
+            "genannt. Nur beim ersten Wort; überbietet Eins bis Vier."
+        ),
+        "term:herzpraemie": (
+            "Herzprämie: Handspiel mit Herz als Trumpf, ohne Talon; dazu eine Prämie von "
+            "5 Punkten je Gegenspieler."
+        ),
+        "term:hold": "Halten: Die Vorhand übernimmt das letzte Gebot, ohne zu erhöhen.",
+        "term:pass": "Passen: nicht (mehr) bieten; endgültig für dieses Spiel.",
+        "term:invite": (
+            "Einladen: Der allein mitspielende Gegenspieler holt den Ausgestiegenen zurück; "
+            "alle Stiche der Verteidigung zählen für den Einladenden, der 4 braucht."
+        ),
+        "term:play_alone": (
+            "Allein mitspielen: ohne Einladung gegen den Alleinspieler; du brauchst 2 Stiche."
+        ),
+        "term:defend": (
+            "Mitspielen: als Gegenspieler gegen den Alleinspieler; du brauchst 2 eigene Stiche."
+        ),
+        "term:stay_out": "Aussteigen: nicht mitspielen; wer aussteigt, lebt immer.",
+        "term:bettler": "Bettler: ohne Trumpf keinen einzigen Stich machen. Fester Wert 10.",
+        "term:ouvert": ("Bettler Ouvert: Bettler mit offen aufgelegten Karten. Fester Wert 30."),
+        "term:sans": (
+            "Sans Atout: ohne Trumpf mindestens 6 Stiche; der rechte Gegenspieler spielt aus. "
+            "Fester Wert 20."
+        ),
+        "term:durchmarsch": "Durchmarsch: ohne Trumpf alle 10 Stiche machen. Fester Wert 40.",
+        "term:talon": (
+            "Talon: die zwei verdeckten Karten. Der Alleinspieler nimmt sie auf und legt zwei "
+            "Karten ab – nicht bei den Handspielen Geschäft und Herzprämie."
+        ),
+        "term:forehand": "Vorhand: sitzt links vom Geber, sagt zuerst und darf halten.",
+        "term:declarer": "Alleinspieler: hat das Lizitieren gewonnen und spielt gegen zwei.",
+        "term:dealer": "Geber: teilt aus; nach jedem Spiel gibt sein linker Nachbar.",
+        "term:trumps": "Trumpf: die Farbe, die jede andere Farbe sticht.",
+        "term:suit_game": (
+            "Farbspiel: Trumpfspiel mit Talon; der Alleinspieler braucht 6 der 10 Stiche."
+        ),
+    },
+    "en": {
+        "guide:title": "How it works",
+        "guide:hide": "Hide the guide",
+        "guide:auction_first": (
+            "The auction: the highest bidder plays alone against the other two. Bids go up "
+            "exactly one step: One, Two, Three, Four … With many high cards and a long suit, "
+            "bid; otherwise pass – passing is final."
+        ),
+        "guide:auction": (
+            "Bid the next step or pass. As the declarer you will need 6 of the 10 tricks."
+        ),
+        "guide:hold": (
+            "Hold: as forehand you may take over the other player's bid without raising it. "
+            "He must then bid higher or pass."
+        ),
+        "guide:naming": (
+            "Geschäft: name the suit you want as trumps. If several players called Geschäft, "
+            "the highest suit wins: Hearts over Diamonds over Spades over Clubs."
+        ),
+        "guide:talon": (
+            "The talon: the two marked cards came from the talon. Lay any two cards away "
+            "face down – single low cards of a suit you do not want as trumps are good."
+        ),
+        "guide:announce": (
+            "Announce your game, at least as high as your bid – usually the suit with the "
+            "most trumps. You need 6 of the 10 tricks."
+        ),
+        "guide:defence": (
+            "Defend or stay out: a defender needs at least 2 tricks of his own or he falls. "
+            "A player who stays out always lives. With a weak hand, stay out."
+        ),
+        "guide:defence_wait": (
+            "Now the defenders decide whether to play. If both stay out, the declarer wins "
+            "without play."
+        ),
+        "guide:invite": (
+            "Invite: the other defender stayed out. If you invite him he plays again, but his "
+            "tricks count for you – then you need 4."
+        ),
+        "guide:lead": "Your lead: any card is allowed. Whoever wins a trick leads to the next.",
+        "guide:stichzwang": (
+            "You must beat (Stichzwang): follow suit and win the trick if you can – even "
+            "against your partner. That is why some cards are locked."
+        ),
+        "guide:trumpfzwang": (
+            "You must trump (Trumpfzwang): you have none of the suit led, so you must play a "
+            "trump – and overtrump if a trump is already in the trick."
+        ),
+        "guide:follow": "Follow suit; locked cards are not allowed.",
+        "guide:result": (
+            "The settlement shows who lived or fell, and why. “Review the deal” shows every "
+            "trick with all the cards."
+        ),
+        "term:geschaeft": (
+            "Geschäft: hand game without the talon; trumps are named after the auction. Only "
+            "at your first turn; overbids One to Four."
+        ),
+        "term:herzpraemie": (
+            "Herzprämie: hand game with hearts as trumps, without the talon, plus a premium "
+            "of 5 points from each defender."
+        ),
+        "term:hold": "Hold: forehand takes over the last bid without raising it.",
+        "term:pass": "Pass: make no (further) bid; final for this deal.",
+        "term:invite": (
+            "Invite: the lone defender brings the other back in; all the defence's tricks "
+            "count for the inviter, who needs 4."
+        ),
+        "term:play_alone": "Defend alone: without an invitation; you need 2 tricks.",
+        "term:defend": "Defend: play against the declarer; you need 2 tricks of your own.",
+        "term:stay_out": "Stay out: do not defend; a player who stays out always lives.",
+        "term:bettler": "Bettler (misère): no trumps, take no trick at all. Fixed value 10.",
+        "term:ouvert": "Bettler Ouvert: Bettler with the cards face up. Fixed value 30.",
+        "term:sans": (
+            "Sans Atout: no trumps, at least 6 tricks; the defender on the right leads. "
+            "Fixed value 20."
+        ),
+        "term:durchmarsch": "Durchmarsch: no trumps, take all 10 tricks. Fixed value 40.",
+        "term:talon": (
+            "Talon: the two face-down cards. The declarer picks them up and lays two cards "
+            "away – not in the hand games Geschäft and Herzprämie."
+        ),
+        "term:forehand": "Forehand: sits left of the dealer, speaks first and may hold.",
+        "term:declarer": "Declarer: won the auction and plays against the other two.",
+        "term:dealer": "Dealer: deals the cards; after each deal the player on his left deals.",
+        "term:trumps": "Trumps: the suit that beats every other suit.",
+        "term:suit_game": "Suit game: trump game with the talon; the declarer needs 6 tricks.",
+    },
+    "ru": {
+        "guide:title": "Как играть",
+        "guide:hide": "Скрыть подсказки",
+        "guide:auction_first": (
+            "Торговля: кто заявит больше всех, играет один против двоих. Заявки растут ровно "
+            "на одну ступень: один, два, три, четыре … С сильными картами и длинной мастью "
+            "заявляйте, иначе пасуйте — пас окончательный."
+        ),
+        "guide:auction": (
+            "Заявите следующую ступень или спасуйте. Разыгрывающему потом нужно взять 6 "
+            "взяток из 10."
+        ),
+        "guide:hold": (
+            "«Здесь»: первая рука может держать заявку соперника, не повышая её. Тогда "
+            "сопернику придётся заявить больше или спасовать."
+        ),
+        "guide:naming": (
+            "«С руки»: назовите масть козырей. Если «с руки» заявили несколько игроков, "
+            "побеждает старшая масть: червы, бубны, пики, трефы."
+        ),
+        "guide:talon": (
+            "Прикуп: две отмеченные карты пришли из прикупа. Снесите любые две карты — "
+            "хорошо сносить одиночные мелкие карты масти, которая не будет козырной."
+        ),
+        "guide:announce": (
+            "Объявите игру — не ниже своей заявки, обычно в масти, где больше всего козырей. "
+            "Нужно взять 6 взяток из 10."
+        ),
+        "guide:defence": (
+            "Вист или пас: вистующему нужно взять хотя бы 2 взятки, иначе у него недобор. "
+            "У спасовавшего недобора не бывает. Со слабыми картами пасуйте."
+        ),
+        "guide:defence_wait": (
+            "Теперь вистующие решают, вистовать ли. Если оба спасуют, разыгрывающий "
+            "выигрывает без розыгрыша."
+        ),
+        "guide:invite": (
+            "Приглашение: второй вистующий спасовал. Если пригласить его, он снова играет, "
+            "но его взятки засчитываются вам — тогда нужно 4."
+        ),
+        "guide:lead": "Ваш заход: можно ходить любой картой. Кто взял взятку, тот заходит.",
+        "guide:stichzwang": (
+            "Надо перебивать: ходите в масть и берите взятку, если можете, — даже у партнёра. "
+            "Поэтому часть карт недоступна."
+        ),
+        "guide:trumpfzwang": (
+            "Надо козырять: масти хода у вас нет, значит, нужно бить козырем — и перебить "
+            "козырь, если он уже лежит во взятке."
+        ),
+        "guide:follow": "Ходите в масть; недоступными картами ходить нельзя.",
+        "guide:result": (
+            "Расчёт: таблица показывает, кто выполнил норму, а кто нет, и почему. «Разобрать "
+            "сдачу» покажет каждую взятку со всеми картами."
+        ),
+        "term:geschaeft": (
+            "«С руки» (Geschäft): игра без прикупа, козыри называются после торговли. Только "
+            "первым словом; перебивает заявки от одного до четырёх."
+        ),
+        "term:herzpraemie": (
+            "«Червы» (Herzprämie): игра без прикупа с козырями-червами и премией 5 очков с "
+            "каждого вистующего."
+        ),
+        "term:hold": "«Здесь»: первая рука держит последнюю заявку, не повышая её.",
+        "term:pass": "Пас: больше не заявлять; окончательно для этой сдачи.",
+        "term:invite": (
+            "Приглашение: вистующий возвращает в игру спасовавшего; все взятки защиты "
+            "засчитываются пригласившему, которому нужно 4."
+        ),
+        "term:play_alone": "Один на один: вистовать без приглашения; нужно 2 взятки.",
+        "term:defend": "Вист: играть против разыгрывающего; нужно взять 2 взятки.",
+        "term:stay_out": "Пас: не вистовать; у спасовавшего недобора не бывает.",
+        "term:bettler": "Мизер (Bettler): без козырей не взять ни одной взятки. Цена 10.",
+        "term:ouvert": "Открытый мизер (Bettler Ouvert): мизер с открытыми картами. Цена 30.",
+        "term:sans": (
+            "Без козыря (Sans Atout): взять не меньше 6 взяток без козырей; заходит "
+            "вистующий справа. Цена 20."
+        ),
+        "term:durchmarsch": "Дурхмарш: без козырей взять все 10 взяток. Цена 40.",
+        "term:talon": (
+            "Прикуп: две закрытые карты. Разыгрывающий берёт их и сносит две карты — кроме "
+            "игр без прикупа: «с руки» и «червы»."
+        ),
+        "term:forehand": "Первая рука: сидит слева от сдающего, говорит первой и может держать.",
+        "term:declarer": "Разыгрывающий: выиграл торговлю и играет против двоих.",
+        "term:dealer": "Сдающий: раздаёт карты; после каждой сдачи сдаёт сосед слева.",
+        "term:trumps": "Козыри: масть, которая бьёт любую другую.",
+        "term:suit_game": "Мастевая игра: с прикупом; разыгрывающему нужно 6 взяток.",
+    },
+}

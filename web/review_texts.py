@@ -1,0 +1,182 @@
+"""Texts of a finished deal, in German, English and Russian: the result's sentences, the
+best-play analysis, the review of the tricks and the replay of a deal.
+
+Part of ``labels.TEXTS`` (``labels.py`` merges these in). A sentence about a seat has its
+``:you`` form for the player (``Labels.s``). ``{game}`` is the game's name as it reads
+inside a sentence (``results.game_in_text``), ``{tricks}`` a counted noun ("5 Stiche").
+"""
+
+from __future__ import annotations
+
+__all__ = ["TEXTS"]
+
+TEXTS: dict[str, dict[str, str]] = {
+    "de": {
+        # the verdict of a deal (rules.md §6, §8)
+        "result:lives": "{name} spielt {game} und lebt: {tricks}, 6 waren nötig.",
+        "result:lives:you": "Du spielst {game} und lebst: {tricks}, 6 waren nötig.",
+        "result:falls": "{name} spielt {game} und fällt: nur {tricks}, 6 wären nötig gewesen.",
+        "result:falls:you": "Du spielst {game} und fällst: nur {tricks}, 6 wären nötig gewesen.",
+        "result:c4": "{name} spielt {game}; beide Gegenspieler steigen aus: gewonnen ohne Spiel.",
+        "result:c4:you": (
+            "Du spielst {game}; beide Gegenspieler steigen aus: gewonnen ohne Spiel."
+        ),
+        "result:won": "{name} spielt {game} und gewinnt.",
+        "result:won:you": "Du spielst {game} und gewinnst.",
+        "result:lost": "{name} spielt {game} und verliert.",
+        "result:lost:you": "Du spielst {game} und verlierst.",
+        "result:clean": "Kein einziger Stich.",
+        "result:all_tricks": "Alle 10 Stiche.",
+        "result:sans_count": "Stiche {tricks} zu {defence}; 6 waren nötig.",
+        "caught": "{name} macht den {k}. Stich mit {card}:",
+        "caught:you": "Du machst den {k}. Stich mit {card}:",
+        "result:fixed_value": "Fester Wert: {value} je Gegenspieler.",
+        # best play by all, after the deal
+        "analysis:pending": "Beste Spielweise aller: wird berechnet …",
+        "analysis:trump": "Mit bester Spielweise aller: {best} für {name}; gemacht: {played}.",
+        "analysis:trump:you": "Mit bester Spielweise aller: {best} für dich; gemacht: {played}.",
+        "analysis:sure": "{game} war gegen jede Verteidigung zu gewinnen.",
+        "analysis:missed": (
+            "{game} war zu gewinnen: die Durchsicht zeigt, wo ein anderer Zug gewonnen hätte."
+        ),
+        "analysis:doomed": "Gegen beste Verteidigung war {game} nicht zu gewinnen.",
+        "analysis:lucky": (
+            "Gegen beste Verteidigung wäre {game} verloren gewesen: die Gegenspieler haben "
+            "die Chance ausgelassen."
+        ),
+        "analysis:failed": "Die beste Spielweise konnte nicht berechnet werden.",
+        # the review of the tricks
+        "review": "Spiel durchsehen",
+        "review:title": "Durchsicht von Spiel {n}",
+        "review:first": "Anfang",
+        "review:back": "Zurück",
+        "review:next": "Weiter",
+        "review:last": "Ende",
+        "review:close": "Durchsicht beenden",
+        "review:start": "Vor der ersten Karte. Alle Hände liegen offen.",
+        "review:step": "Stich {trick} von {tricks}, Karte {card}",
+        "review:played": "{name} spielt {card}.",
+        "review:played:you": "Du spielst {card}.",
+        "review:best_trump": "Besser: {card} – {best} statt {played} für den Alleinspieler.",
+        "review:best_win": "Besser: {card} – damit war {game} zu gewinnen.",
+        "review:best_beat": "Besser: {card} – damit war {game} zu schlagen.",
+        "or": "oder",
+        "review:good": "Ein bester Zug.",
+        "review:pending": "Die besten Züge werden berechnet …",
+        "review:failed": "Die besten Züge konnten nicht berechnet werden.",
+        "review:no_play": "In diesem Spiel wurde keine Karte gespielt.",
+        "review:hand_of": "Karten von {name}",
+        # playing a deal again
+        "replay": "Dieses Spiel noch einmal",
+        "practice": "Übungsspiel: dieselben Karten noch einmal; es zählt nicht für die Partie.",
+        "practice_short": "Übungsspiel",
+        "practice_done": "Weiter mit der Partie",
+    },
+    "en": {
+        "result:lives": "{name} plays {game} and lives: {tricks}, 6 were needed.",
+        "result:lives:you": "You play {game} and live: {tricks}, 6 were needed.",
+        "result:falls": "{name} plays {game} and falls: only {tricks}, 6 were needed.",
+        "result:falls:you": "You play {game} and fall: only {tricks}, 6 were needed.",
+        "result:c4": "{name} plays {game}; both defenders stay out: won without play.",
+        "result:c4:you": "You play {game}; both defenders stay out: won without play.",
+        "result:won": "{name} plays {game} and wins.",
+        "result:won:you": "You play {game} and win.",
+        "result:lost": "{name} plays {game} and loses.",
+        "result:lost:you": "You play {game} and lose.",
+        "result:clean": "Not a single trick.",
+        "result:all_tricks": "All 10 tricks.",
+        "result:sans_count": "Tricks {tricks} to {defence}; 6 were needed.",
+        "caught": "{name} takes trick {k} with the {card}:",
+        "caught:you": "You take trick {k} with the {card}:",
+        "result:fixed_value": "Fixed value: {value} per defender.",
+        "analysis:pending": "Best play by all: computing …",
+        "analysis:trump": "With best play by all: {best} for {name}; taken: {played}.",
+        "analysis:trump:you": "With best play by all: {best} for you; taken: {played}.",
+        "analysis:sure": "{game} could be won against any defence.",
+        "analysis:missed": (
+            "{game} could be won: the review shows where another card would have won it."
+        ),
+        "analysis:doomed": "Against the best defence {game} could not be won.",
+        "analysis:lucky": (
+            "Against the best defence {game} would have been lost: the defenders missed "
+            "their chance."
+        ),
+        "analysis:failed": "Best play could not be computed.",
+        "review": "Review the deal",
+        "review:title": "Review of deal {n}",
+        "review:first": "Start",
+        "review:back": "Back",
+        "review:next": "Next",
+        "review:last": "End",
+        "review:close": "Close the review",
+        "review:start": "Before the first card. All hands are open.",
+        "review:step": "Trick {trick} of {tricks}, card {card}",
+        "review:played": "{name} plays the {card}.",
+        "review:played:you": "You play the {card}.",
+        "review:best_trump": "Better: {card} – {best} instead of {played} for the declarer.",
+        "review:best_win": "Better: {card} – with that, {game} could be won.",
+        "review:best_beat": "Better: {card} – with that, {game} could be beaten.",
+        "or": "or",
+        "review:good": "A best card.",
+        "review:pending": "Computing the best cards …",
+        "review:failed": "The best cards could not be computed.",
+        "review:no_play": "No card was played in this deal.",
+        "review:hand_of": "{name}'s cards",
+        "replay": "Play this deal again",
+        "practice": "Practice: the same cards again; it does not count for the match.",
+        "practice_short": "Practice",
+        "practice_done": "Continue the match",
+    },
+    "ru": {
+        "result:lives": "{name} играет {game} и выигрывает: {tricks} (нужно было 6).",
+        "result:lives:you": "Вы играете {game} и выигрываете: {tricks} (нужно было 6).",
+        "result:falls": "{name} играет {game} и садится: всего {tricks}, а нужно было 6.",
+        "result:falls:you": "Вы играете {game} и садитесь: всего {tricks}, а нужно было 6.",
+        "result:c4": ("{name} играет {game}; оба вистующих пасуют — игра выиграна без розыгрыша."),
+        "result:c4:you": ("Вы играете {game}; оба вистующих пасуют — игра выиграна без розыгрыша."),
+        "result:won": "{name} играет {game} и выигрывает.",
+        "result:won:you": "Вы играете {game} и выигрываете.",
+        "result:lost": "{name} играет {game} и проигрывает.",
+        "result:lost:you": "Вы играете {game} и проигрываете.",
+        "result:clean": "Ни одной взятки.",
+        "result:all_tricks": "Все 10 взяток.",
+        "result:sans_count": "Взятки {tricks} : {defence}; нужно было 6.",
+        "caught": "{name} берёт {k}-ю взятку картой «{card}»:",
+        "caught:you": "Вы берёте {k}-ю взятку картой «{card}»:",
+        "result:fixed_value": "Твёрдая цена: {value} на каждого вистующего.",
+        "analysis:pending": "Лучшая игра всех сторон: считается …",
+        "analysis:trump": "При лучшей игре всех сторон у {name} было бы {best}; взято {played}.",
+        "analysis:trump:you": "При лучшей игре всех сторон у вас было бы {best}; взято {played}.",
+        "analysis:sure": "{game}: игра выигрывалась при любой защите.",
+        "analysis:missed": "{game}: игру можно было выиграть — разбор покажет, каким ходом.",
+        "analysis:doomed": "{game}: против лучшей защиты игру было не выиграть.",
+        "analysis:lucky": (
+            "{game}: при лучшей защите игра была бы проиграна — вистующие упустили шанс."
+        ),
+        "analysis:failed": "Лучшую игру рассчитать не удалось.",
+        "review": "Разобрать сдачу",
+        "review:title": "Разбор сдачи {n}",
+        "review:first": "В начало",
+        "review:back": "Назад",
+        "review:next": "Вперёд",
+        "review:last": "В конец",
+        "review:close": "Закончить разбор",
+        "review:start": "Перед первым ходом. Все карты открыты.",
+        "review:step": "Взятка {trick} из {tricks}, карта {card}",
+        "review:played": "{name}: {card}.",
+        "review:played:you": "Вы: {card}.",
+        "review:best_trump": "Лучше: {card} — у разыгрывающего {best} вместо {played}.",
+        "review:best_win": "Лучше: {card} — так игра выигрывалась.",
+        "review:best_beat": "Лучше: {card} — так игру можно было посадить.",
+        "or": "или",
+        "review:good": "Лучший ход.",
+        "review:pending": "Лучшие ходы считаются …",
+        "review:failed": "Лучшие ходы рассчитать не удалось.",
+        "review:no_play": "В этой сдаче карты не разыгрывались.",
+        "review:hand_of": "Карты: {name}",
+        "replay": "Сыграть эту сдачу ещё раз",
+        "practice": "Тренировка: те же карты ещё раз; в счёт партии не идёт.",
+        "practice_short": "Тренировка",
+        "practice_done": "Продолжить партию",
+    },
+}
