@@ -84,6 +84,7 @@ def test_two_tabs_on_two_matches_lose_nothing() -> None:
     play(a, 40)
     b = tab(store, b_tab, seed=6)
     b.click(action="start", form={"level": LEVEL})
+    b.click(action="start", form={"level": LEVEL})  # "yes": tab A's match runs in B too
     play(b, 20)
     play(a, 40)
     a_session, b_session = a.session, b.session
@@ -136,6 +137,7 @@ def test_another_tabs_other_matches_cost_no_repaint_unless_the_history_is_shown(
     store: dict[str, str] = {}
     a, b = tab(store, seed=1, start=True), tab(store, seed=2)
     b.click(action="start", form={"level": LEVEL})
+    b.click(action="start", form={"level": LEVEL})  # "yes": tab A's match runs in B too
     assert b.session is not None
     play(b, 30)
     key = storage.match_key(b.session.match_id)
