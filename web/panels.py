@@ -76,6 +76,15 @@ def notices(screen: Screen) -> str:
 
 
 def overlay(screen: Screen) -> str:
+    """The open panel, if any; the notices stand above it in the same overlay, so neither
+    covers the other."""
+    html = _overlay(screen)
+    if html and screen.notices:
+        html = html.replace('<div class="overlay">', '<div class="overlay">' + notices(screen), 1)
+    return html
+
+
+def _overlay(screen: Screen) -> str:
     if screen.overlay in ("dialog", "settings"):
         return dialog(screen)
     if screen.overlay == "confirm":

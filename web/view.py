@@ -90,13 +90,14 @@ def phase_of(screen: Screen) -> str:
 
 def render(screen: Screen) -> str:
     """The whole page body (bar, notices, table, overlays) for ``screen``."""
+    opened = panels.overlay(screen)  # the notices go with an open panel (not under it)
     return "".join(
         (
             _bar(screen),
-            panels.notices(screen),
+            "" if opened else panels.notices(screen),
             _table(screen),
             _term_tip(screen),
-            panels.overlay(screen),
+            opened,
         )
     )
 

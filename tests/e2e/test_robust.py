@@ -109,6 +109,7 @@ def test_two_tabs_keep_every_deal_and_follow_each_other(
 
     b.click("[data-control='new-game']")
     b.click("[data-action='start']")
+    b.click(".panel-confirm [data-action='start']")  # it gives up the match A plays: asks
     b_match = stored(b, "preferanzen:match")["id"]
     assert b_match != a_match
     play_deal(b)
