@@ -49,6 +49,7 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import tempfile
 import tokenize
 import tomllib
 from functools import partial
@@ -86,6 +87,9 @@ PYSCRIPT_CHUNKS = (
 PYODIDE_FILES = tuple(
     "pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json".split()
 )
+STDLIB = "runtime/pyodide/python_stdlib.zip"
+STDLIB_CACHE = ROOT / "build" / "stdlib"
+PRECOMPILER = ROOT / "tools" / "precompile_stdlib.mjs"
 SW_SCRIPTS = ("sw.js", "sw-files.js")
 ONLINE_ARCHIVE = "online.tgz"
 LAZY_DIR = "online"  # web/online/: its Python goes into ONLINE_ARCHIVE, not the app archive
@@ -303,6 +307,41 @@ def write_archive(dest: Path, files: list[Path]) -> None:
     dest.write_bytes(gzip.compress(raw.getvalue(), 9, mtime=0))
 
 
+def precompile_stdlib(dist: Path, sources: list[Path]) -> None:
+    """Replace dist's stock python_stdlib.zip (sources only: every page compiles each module
+    it imports, about half of a bare Pyodide boot) with one holding the modules imported by
+    the Python in ``sources`` (archives and wheels of the site) as bytecode for the shipped
+    Pyodide, written by tools/precompile_stdlib.mjs under Node. Cached in build/stdlib/ by
+    the hash of everything it depends on; without Node the stock file stays."""
+    digest = hashlib.sha256()
+    for path in [dist / STDLIB, PRECOMPILER, *sources]:
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    cached = STDLIB_CACHE / f"python_stdlib-{digest.hexdigest()[:16]}.zip"
+    if not cached.exists():
+        node = shutil.which("node")
+        if node is None:
+            print("no Node.js: the standard library ships uncompiled", file=sys.stderr)
+            return
+        STDLIB_CACHE.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryDirectory() as tmp:
+            paths = []
+            for source in sources:
+                if source.suffix == ".whl":
+                    paths.append(str(source))
+                else:  # a gzipped tar of modules: unpacked into one folder for the import
+                    with tarfile.open(source) as tar:
+                        tar.extractall(Path(tmp) / "modules", filter="data")
+            result = subprocess.run(
+                [node, str(PRECOMPILER), str(dist / "runtime/pyodide"), f"{tmp}/stdlib.zip",
+                 f"{tmp}/modules", *paths],
+                capture_output=True, text=True,
+            )  # fmt: skip
+            if result.returncode != 0:
+                sys.exit(f"{PRECOMPILER.name} failed:\n{result.stderr}")
+            shutil.move(f"{tmp}/stdlib.zip", cached)
+    shutil.copyfile(cached, dist / STDLIB)
+
+
 def check_links(dist: Path) -> None:
     """Exit unless every URL in index.html, pyscript.toml and the manifest is relative and
     exists (the manifest's start_url and scope: the site's root, "./")."""
@@ -384,6 +423,7 @@ def build(dist: Path = DIST) -> Path:
             path.unlink()
     preload_pyscript(dist / "index.html", sorted(needed))
     extract(tarballs["pyodide"], PYODIDE_FILES, dist / "runtime/pyodide")
+    precompile_stdlib(dist, [dist / APP_ARCHIVE, dist / ONLINE_ARCHIVE, fetch_wheel(*SEGNO)])
     check_links(dist)
     write_precache_manifest(dist)
     return dist

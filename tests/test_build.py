@@ -175,3 +175,29 @@ def test_precache_lists_every_file_but_the_service_worker_scripts(built: Path) -
     on_disk = {f"./{p.relative_to(built).as_posix()}" for p in build.tree(built)}
     skipped = {"./sw.js", "./sw-files.js", "./index.html"}
     assert sorted(files) == sorted({"./"} | (on_disk - skipped))
+
+
+def test_stdlib_ships_the_modules_the_site_imports_as_bytecode(built: Path) -> None:
+    """python_stdlib.zip: the stock file with each module that Pyodide's start, the page, the
+    bots and the online code import as bytecode (``name.pyc``, unchecked hash-based, one
+    magic number: Pyodide's CPython) in place of its source; every other entry as it was."""
+    import zipfile
+
+    stock_tarball = build.fetch("pyodide", *build.pins()["pyodide"])
+    with tarfile.open(stock_tarball) as tar:
+        source = tar.extractfile("package/python_stdlib.zip")
+        assert source is not None
+        stock = zipfile.ZipFile(io.BytesIO(source.read()))
+    shipped = zipfile.ZipFile(built / build.STDLIB)
+    names = set(shipped.namelist())
+    compiled = {name[:-1] for name in names if name.endswith(".pyc")}
+    for module in ("json/__init__.py", "dataclasses.py", "asyncio/tasks.py", "urllib/parse.py"):
+        assert module in compiled, module  # Pyodide's start, the page's and the bots' imports
+    assert {n for n in stock.namelist() if n.endswith(".py")} - compiled  # the rest: sources
+    assert names == (set(stock.namelist()) - compiled) | {f"{n}c" for n in compiled}
+    for name in names - {f"{n}c" for n in compiled}:
+        assert shipped.read(name) == stock.read(name), name
+    headers = {shipped.read(f"{n}c")[:8] for n in compiled}
+    assert len(headers) == 1  # one interpreter's magic number, flags 1: hash-based, unchecked
+    (header,) = headers
+    assert header[2:4] == b"\r\n" and int.from_bytes(header[4:], "little") == 1

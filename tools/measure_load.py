@@ -9,8 +9,11 @@ the page (from navigation start, or from the player's click), never from the dri
 
 boot        ``--runs`` rounds; each round opens a fresh browser context (empty HTTP cache)
             per variant, in a rotating order, navigates once cold and ``--warm`` times more:
-              bare    a page that only runs loadPyodide() from the vendored pyodide.mjs and
-                      marks html.ready (the floor: what any Pyodide page costs);
+              bare    a page that only runs loadPyodide() from the stock pyodide package (the
+                      pinned npm tarball, as it comes) and marks html.ready (the floor: what
+                      any Pyodide page costs);
+              bare+   the same page on the site's runtime/pyodide/, whose standard library
+                      build.py precompiled: site / bare+ is the site's own overhead;
               site    ``?start=1&seed=7`` until the first deal is on the table
                       (``#table[data-phase="auction"]``), and in the cold load also until the
                       opponents' worker is up (``html[data-bots]``).
@@ -58,7 +61,7 @@ DEAL = '#table[data-phase="auction"]'
 BARE_PAGE = """<!doctype html>
 <html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>bare</title></head>
 <body><script type="module">
-import { loadPyodide } from "./runtime/pyodide/pyodide.mjs";
+import { loadPyodide } from "./%s/pyodide.mjs";
 const py = await loadPyodide();
 py.runPython("import sys");
 document.documentElement.classList.add("ready");
@@ -133,9 +136,10 @@ class Bench:
 
 
 def boot(bench: Bench, runs: int, warm: int) -> None:
-    variants = [("bare", f"{bench.base}bare.html", "html.ready")] + [
-        (site, f"{url}?start=1&seed=7", DEAL) for site, url in bench.sites.items()
-    ]
+    variants = [
+        ("bare", f"{bench.base}bare.html", "html.ready"),
+        ("bare+", f"{bench.base}bare-site.html", "html.ready"),
+    ] + [(site, f"{url}?start=1&seed=7", DEAL) for site, url in bench.sites.items()]
     times: dict[str, list[float]] = {}
     bots: dict[str, list[float]] = {site: [] for site in bench.sites}
     for round_ in range(runs):
@@ -146,21 +150,24 @@ def boot(bench: Bench, runs: int, warm: int) -> None:
                 page.goto(url)
                 kind = "warm" if i else "cold"
                 times.setdefault(f"{name} {kind}", []).append(bench.seen(page, selector))
-                if name != "bare" and i == 0:
+                if not name.startswith("bare") and i == 0:
                     bots[name].append(bench.seen(page, "html[data-bots]"))
             page.context.close()
     print(f"boot: {runs} cold contexts per variant (rotating order), each + {warm} warm loads")
+    labels = {"bare": "bare loadPyodide", "bare+": "bare, site's stdlib"}
     for name, _url, _selector in variants:
-        label = "bare loadPyodide" if name == "bare" else f"{name}: first deal"
+        label = labels.get(name, f"{name}: first deal")
         print(f"  {label:24} cold {median_range(times[f'{name} cold'])}")
         print(f"  {'':24} warm {median_range(times[f'{name} warm'])}")
-        if name != "bare":
-            print(f"  {name + ': bots worker up':24} cold {median_range(bots[name])}")
+        if name in labels:
+            continue
+        print(f"  {name + ': bots worker up':24} cold {median_range(bots[name])}")
+        for floor in labels:
             for kind in ("cold", "warm"):
                 ratio = statistics.median(times[f"{name} {kind}"]) / statistics.median(
-                    times[f"bare {kind}"]
+                    times[f"{floor} {kind}"]
                 )
-                print(f"  {name + ': first deal / bare':24} {kind} {ratio:.2f}x")
+                print(f"  {f'{name}: first deal / {floor}':24} {kind} {ratio:.2f}x")
 
 
 def first_action(bench: Bench, url: str, level: str, pace: str) -> tuple[float, float, bool]:
@@ -254,7 +261,11 @@ def main() -> None:
         # The site's files and the bare page side by side, all served under /preferanzen/.
         for entry in dist.iterdir():
             (Path(tmp) / entry.name).symlink_to(entry)
-        (Path(tmp) / "bare.html").write_text(BARE_PAGE)
+        # The bare pages: stock Pyodide from the pinned tarball, and the site's runtime.
+        stock = Path(tmp) / "stock-pyodide"
+        build.extract(build.fetch("pyodide", *build.pins()["pyodide"]), build.PYODIDE_FILES, stock)
+        (Path(tmp) / "bare.html").write_text(BARE_PAGE % "stock-pyodide")
+        (Path(tmp) / "bare-site.html").write_text(BARE_PAGE % "runtime/pyodide")
         if args.compare:
             (Path(tmp) / "compare").symlink_to(args.compare.resolve(), target_is_directory=True)
         server = build.make_server(Path(tmp), quiet=True)
