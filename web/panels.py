@@ -21,7 +21,7 @@ from typing import Any
 from .assist import analysis_line
 from .labels import LANGS, Labels, labels_for, signed
 from .markup import Screen, attrs, esc, face, hand_order
-from .phrases import game_in_text, is_you
+from .phrases import game_in_text, is_you, log_text
 from .settings import NAME_MAX, PACE_CHOICES
 
 __all__ = [
@@ -239,12 +239,21 @@ def confirm(screen: Screen) -> str:
 
 def _calls(screen: Screen) -> str:
     """Every public call of the deal so far, as sentences (the log, also on phones)."""
-    from .view import log_items
-
     lab = screen.labels
     items = log_items(screen)
     body = f'<ol class="calls">{items}</ol>' if items else f"<p>{esc(lab.t('no_calls'))}</p>"
     return _panel("calls", lab.t("calls"), body, _close(lab))
+
+
+def log_items(screen: Screen) -> str:
+    """The call log's lines (``<li>``), also shown in the calls panel."""
+    lab, obs = screen.labels, screen.obs
+    assert obs is not None
+    return "".join(
+        f"<li>{esc(log_text(lab, screen.names, h['seat'], h['action'], obs['declarer']))}</li>"
+        for h in obs["history"]
+        if not h["action"].startswith("play:")
+    )
 
 
 def _deck_sample(deck: str) -> str:

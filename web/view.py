@@ -39,7 +39,7 @@ from .markup import (
     hand_order,
     suit_icon,
 )
-from .phrases import game_in_text, is_you, log_text, speech_text
+from .phrases import game_in_text, is_you, speech_text
 
 __all__ = ["Screen", "render", "phase_of", "MENU"]
 
@@ -583,24 +583,13 @@ def _log(screen: Screen) -> str:
     """Every public call so far, as sentences (the trick play is on the table)."""
     lab, obs = screen.labels, screen.obs
     assert obs is not None
-    items = log_items(screen)
+    items = panels.log_items(screen)
     if not items:
         return ""
     # The box is a reversed flex column, so it shows (scrolls to) the newest call.
     # Focusable (tabindex 0), so a keyboard can scroll it too.
     box = attrs(class_="log", role="region", tabindex=0, aria_label=lab.t("calls"))
     return f"<div{box}><ol>{items}</ol></div>"
-
-
-def log_items(screen: Screen) -> str:
-    """The call log's lines (``<li>``), also shown in the calls panel."""
-    lab, obs = screen.labels, screen.obs
-    assert obs is not None
-    return "".join(
-        f"<li>{esc(log_text(lab, screen.names, h['seat'], h['action'], obs['declarer']))}</li>"
-        for h in obs["history"]
-        if not h["action"].startswith("play:")
-    )
 
 
 # --- the player's hand -------------------------------------------------------------------
