@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import doctest
 import types
+from pathlib import Path
 
 import pytest
 
@@ -132,3 +133,43 @@ def test_import_order_puts_every_module_after_what_it_imports(package: str) -> N
         for dep in deps:
             if module not in graph[dep]:  # a two-module cycle has no right order
                 assert order.index(dep) < order.index(module), (dep, module)
+
+
+def test_compile_ahead_writes_the_bytecode_without_running_the_module(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The module's code does not run until the import, which then loads the bytecode that
+    compile_ahead wrote (even with sys.dont_write_bytecode set, as Pyodide has it)."""
+    import importlib
+    import importlib.machinery
+    import importlib.util
+    import sys
+
+    package = tmp_path / "aheadpkg"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "mod.py").write_text("import builtins\nbuiltins.AHEAD_RUNS += 1\nVALUE = 6 * 7\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setattr(sys, "dont_write_bytecode", True)
+    monkeypatch.setattr("builtins.AHEAD_RUNS", 0, raising=False)
+    import aheadpkg  # noqa: F401 - the parent package, as import_order has it
+
+    try:
+        assert slicing.compile_ahead("aheadpkg.mod")
+        cached = Path(importlib.util.cache_from_source(str(package / "mod.py")))
+        assert cached.is_file() and sys.dont_write_bytecode
+        import builtins
+
+        assert builtins.AHEAD_RUNS == 0  # type: ignore[attr-defined]
+
+        def no_compiling(*_args: object) -> None:
+            raise AssertionError("the import compiled the source again")
+
+        monkeypatch.setattr(importlib.machinery.SourceFileLoader, "source_to_code", no_compiling)
+        module = importlib.import_module("aheadpkg.mod")
+        assert module.VALUE == 42 and builtins.AHEAD_RUNS == 1  # type: ignore[attr-defined]
+        assert not slicing.compile_ahead("aheadpkg.mod")  # imported: nothing to do
+        assert not slicing.compile_ahead("aheadpkg.missing")
+    finally:
+        for name in ("aheadpkg.mod", "aheadpkg"):
+            sys.modules.pop(name, None)

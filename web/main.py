@@ -409,21 +409,23 @@ class Bots:
 
     async def load(self, until_worker=False):
         """Import the bots on this thread, a module per browser turn, leaves first (each
-        step runs one module's code, not a chain of them)."""
+        step runs one module's code, not a chain of them), and each in two turns: compiling
+        its source, then running it (web/slicing.py)."""
         import importlib
         import sys
 
-        from web.slicing import import_order
+        from web.slicing import compile_ahead, import_order
 
         if self.order is None:
             self.order = [*import_order("game.bots"), "web.analysis"]
         for name in self.order:
-            if name in sys.modules:
-                continue
-            await yield_to_browser()
-            if until_worker and self.worker is not None:
-                return
-            importlib.import_module(name)
+            for step in (compile_ahead, importlib.import_module):
+                if name in sys.modules:
+                    break
+                await yield_to_browser()
+                if until_worker and self.worker is not None:
+                    return
+                step(name)
 
     def here(self, compute, *args):
         """``compute(*args)`` on this thread, paused every 40 ms for the browser to paint."""

@@ -1,22 +1,24 @@
 """Long computations on the page's own thread, in slices, so that the browser paints between.
 
-Owns ``Slicer`` and ``import_order``. Until the opponents' worker is up, their decisions
-(and hints) are computed on the page's thread (``main.py``'s ``Bots``); one Profi decision
-can take a second. Inside a ``with slicer:`` block, Python reports every start of a function of the
-watched modules (``sys.monitoring``, PEP 669: only those code objects raise the event, so
-hot loops elsewhere pay nothing), and whenever ``budget`` seconds have passed since the
-last pause the slicer calls ``pause()``. In the browser that suspends this Python stack
-until the page has painted (``pyodide.ffi.run_sync``, WebAssembly stack switching), then
-the computation goes on exactly where it was: the same result, in slices. Watching the bots'
-orchestration (one call per sampled deal, per question to the solver) gives slices of a
-few tens of milliseconds.
+Owns ``Slicer``, ``import_order`` and ``compile_ahead``. Until the opponents' worker is up,
+their decisions (and hints) are computed on the page's thread (``main.py``'s ``Bots``); one
+Profi decision can take a second. Inside a ``with slicer:`` block, Python reports every
+start of a function of the watched modules (``sys.monitoring``, PEP 669: only those code
+objects raise the event, so hot loops elsewhere pay nothing), and whenever ``budget``
+seconds have passed since the last pause the slicer calls ``pause()``. In the browser that
+suspends this Python stack until the page has painted (``pyodide.ffi.run_sync``, WebAssembly
+stack switching), then the computation goes on exactly where it was: the same result, in
+slices. Watching the bots' orchestration (one call per sampled deal, per question to the
+solver) gives slices of a few tens of milliseconds.
 
 Pure: the clock and the pause are passed in. Without ``sys.monitoring`` (CPython < 3.12)
 the block simply runs unsliced.
 
 An import cannot be sliced that way (its functions do not exist yet), but a package can be
 imported one module per step, in ``import_order``: each module after the package's modules
-it imports, so that every step runs one module's code, not a whole chain of them.
+it imports, so that every step runs one module's code, not a whole chain of them. And each
+step in two: ``compile_ahead`` compiles a module's source to its cached bytecode (in
+Pyodide most of an import's time), the import then only loads and runs it.
 
 >>> import types
 >>> work = types.ModuleType("work")
@@ -32,6 +34,7 @@ it imports, so that every step runs one module's code, not a whole chain of them
 
 from __future__ import annotations
 
+import importlib.machinery
 import importlib.util
 import pkgutil
 import re
@@ -41,7 +44,7 @@ import types
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
-__all__ = ["Slicer", "import_order"]
+__all__ = ["Slicer", "import_order", "compile_ahead"]
 
 TOOL_ID = 4  # sys.monitoring's free ids are 3 and 4 (0-2 and 5: debugger, coverage, ...)
 TOOL_NAME = "preferanzen-slicer"
@@ -162,3 +165,25 @@ def import_order(package: str) -> list[str]:
     for name in names:
         visit(name)
     return order
+
+
+def compile_ahead(name: str) -> bool:
+    """Compile the source of module ``name`` into its ``__pycache__`` bytecode, without running
+    it, so that importing it next only loads that; True if it did (False: already imported,
+    not found, or not a source file). Writes the bytecode even where the interpreter does
+    not by default (Pyodide sets ``sys.dont_write_bytecode``): the import's own check then
+    finds it fresh. Needs ``name``'s parent package imported (``import_order`` does that).
+    """
+    if name in sys.modules:
+        return False
+    spec = importlib.util.find_spec(name)
+    loader = spec.loader if spec is not None else None
+    if not isinstance(loader, importlib.machinery.SourceFileLoader):
+        return False
+    saved = sys.dont_write_bytecode
+    sys.dont_write_bytecode = False
+    try:
+        loader.get_code(name)
+    finally:
+        sys.dont_write_bytecode = saved
+    return True
