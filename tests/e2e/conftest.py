@@ -139,7 +139,9 @@ class Watch:
         self.errors.append(f"page error: {error.error}")
 
     def attach(self, context: BrowserContext) -> None:
-        """Watch ``context``: its requests, responses, console, page errors, CSP."""
+        """Watch ``context``: its requests, responses, console, page errors, CSP. Its waits
+        get the boot's time by default (Playwright's 30 s can run out on a loaded machine)."""
+        context.set_default_timeout(READY_TIMEOUT_MS)
         context.route("**/*", self.guard)
         context.on("request", self.on_request)
         context.on("response", self.on_response)

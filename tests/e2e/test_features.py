@@ -229,9 +229,9 @@ def misplay_and_undo(page: Page, hint: str) -> bool:
         return False
     before = snapshot(page)
     page.click(f".hand [data-card='{wrong}']")
-    page.wait_for_selector("[data-control='undo']:not([aria-disabled])", timeout=5_000)
+    page.wait_for_selector("[data-control='undo']:not([aria-disabled])", timeout=TIMEOUT_MS)
     page.click("[data-control='undo']")
-    page.wait_for_selector(".undone", timeout=5_000)
+    page.wait_for_selector(".undone", timeout=TIMEOUT_MS)
     idle(page)  # an opponent's answer in flight has come back and was dropped
     after = snapshot(page)
     assert after == before, "undo did not restore the state before the misplayed card"
@@ -297,7 +297,7 @@ def test_reduced_motion_moves_nothing_and_the_result_shows_best_play(
     while wait_for_turn(page) != "done":
         record, actions = page.evaluate(RECORD_AND_ACTIONS)
         if len(actions) == 1 and actions[0].startswith("play:"):  # auto-play's, not ours
-            page.wait_for_function(PLAYED, arg=[len(record), actions[0]], timeout=10_000)
+            page.wait_for_function(PLAYED, arg=[len(record), actions[0]], timeout=TIMEOUT_MS)
         else:
             clicked.add(len(record) - 4)
             page.click(f"[data-action='{choose(actions)}']")

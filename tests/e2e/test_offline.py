@@ -286,7 +286,7 @@ def test_a_new_version_replaces_the_old_cleanly(
     page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
     page.wait_for_selector("html[data-update='ready']", state="attached", timeout=60_000)
     notice = page.locator(".notices [data-control='reload']")
-    notice.wait_for(timeout=10_000)
+    notice.wait_for(timeout=READY_TIMEOUT_MS)
     shot(page, "desktop-update-notice")
     # The page changes controller as the new worker activates; its activate handler then
     # deletes the old cache (and claims), so the old cache goes a moment later.

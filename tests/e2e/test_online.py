@@ -32,7 +32,7 @@ from game import observe, parse_record, replay
 from game.record import Record
 from web.online.protocol import PROTOCOL
 
-from .conftest import READY, READY_TIMEOUT_MS, Watch, save_artifacts
+from .conftest import CSP_LISTENER, READY, READY_TIMEOUT_MS, Watch, save_artifacts
 from .test_play import choose, enabled_actions, phase
 
 TIMEOUT_MS = 90_000
@@ -62,6 +62,8 @@ def friends(browser: Browser, origin: str, request: pytest.FixtureRequest) -> It
         context.on("console", watch.on_console)
         context.on("weberror", watch.on_weberror)
         context.add_init_script(RECORD_MESSAGES)
+        context.add_init_script(CSP_LISTENER)  # a CSP violation is a console error
+        context.set_default_timeout(TIMEOUT_MS)
         opened.append((context, watch, name))
         page = context.new_page()
         page.goto(url)
