@@ -8,9 +8,10 @@ The same script runs inside Pyodide under Node (``benchmarks/bench_bots_pyodide.
 which is where the 1-second budget of the Profi level applies.
 
 Times are wall-clock (``perf_counter``), what a player waits; on a shared machine they
-grow with the load, so the CPU time of the process (``process_time``) is reported too on
-CPython (inside Pyodide it is the wall clock again; the Node runner prints the share of a
-core the process got instead).
+grow with the load, so the CPU time of the process is reported too (``cpu_clock``:
+``process_time`` on CPython; inside Pyodide, where ``process_time`` is the wall clock
+again, the Node runner sets it to Node's own ``process.cpuUsage()``), overall and per
+phase, with the slowest decisions by CPU time.
 
     python benchmarks/bench_bots.py [--levels anfaenger,fortgeschritten,profi]
                                     [--deals 40] [--seed 0] [--json FILE]
@@ -23,6 +24,7 @@ import json
 import platform
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +33,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game import apply, is_over, new_game, observe  # noqa: E402
 from game.bots import LEVELS, make_bot  # noqa: E402
 from game.rng import derive_seed, rng_for  # noqa: E402
+
+cpu_clock: Callable[[], float] = time.process_time
+"""The CPU clock decisions are timed with (seconds); the Pyodide runner replaces it."""
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -46,6 +51,8 @@ def measure(level: str, deals: int, first_seed: int) -> dict[str, Any]:
     times: list[float] = []
     cpu: list[float] = []
     by_phase: dict[str, list[float]] = {}
+    cpu_by_phase: dict[str, list[float]] = {}
+    slowest: list[tuple[float, float, str, int, int]] = []  # cpu, wall, phase, deal, ply
     for number in range(deals):
         seed = derive_seed("bench-bots", first_seed + number)
         state = new_game(seed, number % 3)
@@ -56,12 +63,15 @@ def measure(level: str, deals: int, first_seed: int) -> dict[str, Any]:
             obs = observe(state, seat)
             rng = rng_for("bench-bot", seed, seat, ply)
             started = time.perf_counter()
-            cpu_started = time.process_time()
+            cpu_started = cpu_clock()
             action = bot.choose(obs, rng)
             elapsed = time.perf_counter() - started
-            cpu.append(time.process_time() - cpu_started)
+            used = cpu_clock() - cpu_started
+            cpu.append(used)
             times.append(elapsed)
             by_phase.setdefault(state.phase, []).append(elapsed)
+            cpu_by_phase.setdefault(state.phase, []).append(used)
+            slowest = sorted([*slowest, (used, elapsed, state.phase, number, ply)])[-5:]
             state = apply(state, action)
             ply += 1
     return {
@@ -79,9 +89,16 @@ def measure(level: str, deals: int, first_seed: int) -> dict[str, Any]:
                 "median": percentile(v, 0.5),
                 "p95": percentile(v, 0.95),
                 "max": max(v),
+                "cpu_median": percentile(cpu_by_phase[phase], 0.5),
+                "cpu_p95": percentile(cpu_by_phase[phase], 0.95),
+                "cpu_max": max(cpu_by_phase[phase]),
             }
             for phase, v in sorted(by_phase.items())
         },
+        "slowest": [
+            {"cpu": c, "wall": w, "phase": phase, "deal": deal, "ply": ply}
+            for c, w, phase, deal, ply in reversed(slowest)
+        ],
     }
 
 
@@ -112,7 +129,15 @@ def main(argv: list[str] | None = None) -> int:
         for phase, p in row["phases"].items():
             print(
                 f"  {phase:14s} {p['n']:9d} {p['median'] * 1000:7.1f}ms "
-                f"{p['p95'] * 1000:7.1f}ms {p['max'] * 1000:7.1f}ms",
+                f"{p['p95'] * 1000:7.1f}ms {p['max'] * 1000:7.1f}ms"
+                f"        {p['cpu_median'] * 1000:7.1f}ms {p['cpu_p95'] * 1000:7.1f}ms "
+                f"{p['cpu_max'] * 1000:7.1f}ms",
+                flush=True,
+            )
+        for slow in row["slowest"]:
+            print(
+                f"  slow: {slow['phase']} deal {slow['deal']} ply {slow['ply']}: "
+                f"cpu {slow['cpu'] * 1000:.0f} ms, wall {slow['wall'] * 1000:.0f} ms",
                 flush=True,
             )
     if args.json:
