@@ -14,7 +14,7 @@ again, the Node runner sets it to Node's own ``process.cpuUsage()``), overall an
 phase, with the slowest decisions by CPU time.
 
     python benchmarks/bench_bots.py [--levels anfaenger,fortgeschritten,profi]
-                                    [--deals 40] [--seed 0] [--json FILE]
+                                    [--deals 40] [--seed 0] [--json FILE] [--no-time-limit]
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ import platform
 import sys
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import apply, is_over, new_game, observe  # noqa: E402
 from game.bots import LEVELS, make_bot  # noqa: E402
+from game.bots.profi import ProfiBot  # noqa: E402
 from game.rng import derive_seed, rng_for  # noqa: E402
 
 cpu_clock: Callable[[], float] = time.process_time
@@ -45,9 +47,16 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[index]
 
 
-def measure(level: str, deals: int, first_seed: int) -> dict[str, Any]:
-    """Decision times of ``level`` over ``deals`` deals, overall and per phase."""
+def measure(level: str, deals: int, first_seed: int, time_limit: bool = True) -> dict[str, Any]:
+    """Decision times of ``level`` over ``deals`` deals, overall and per phase.
+
+    ``time_limit=False`` lifts Profi's wall-clock safety net (``ProfiParams.seconds``):
+    on a loaded machine it cuts the slow decisions short, so their CPU time would
+    understate what they cost; without it only the node budgets bound a decision.
+    """
     bot = make_bot(level)
+    if not time_limit and isinstance(bot, ProfiBot):
+        bot = replace(bot, params=replace(bot.params, seconds=None))
     times: list[float] = []
     cpu: list[float] = []
     by_phase: dict[str, list[float]] = {}
@@ -108,16 +117,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=40)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--json", metavar="FILE")
+    parser.add_argument(
+        "--no-time-limit",
+        action="store_true",
+        help="lift Profi's wall-clock safety net (node budgets only): CPU times of a loaded run",
+    )
     args = parser.parse_args(argv)
     runtime = f"{platform.python_implementation()} {platform.python_version()} ({sys.platform})"
-    print(f"{runtime}: {args.deals} deals per level, every seat at the level")
+    limit = ", Profi without its wall-clock limit" if args.no_time_limit else ""
+    print(f"{runtime}: {args.deals} deals per level, every seat at the level{limit}")
     print(
         f"{'level':16s} {'decisions':>9s} {'median':>9s} {'p95':>9s} {'max':>9s}"
         f"   cpu: {'median':>9s} {'p95':>9s} {'max':>9s}"
     )
     rows = []
     for level in args.levels.split(","):
-        row = measure(level, args.deals, args.seed)
+        row = measure(level, args.deals, args.seed, not args.no_time_limit)
         rows.append(row)
         print(
             f"{level:16s} {row['decisions']:9d} {row['median'] * 1000:7.1f}ms "
