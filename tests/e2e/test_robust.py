@@ -182,16 +182,27 @@ def keys(page: Page) -> list[str]:
 def test_hostile_full_storage_never_stops_the_page_and_nothing_is_lost(
     page: Page, origin: str
 ) -> None:
-    """A 2.7 MB history of another version, deeply nested JSON in every key, and a store
-    full to the brim: the page boots playable, says what it set aside and that storage is
-    full (with export and prune), plays on in memory, and saves it all once there is room.
-    No reload adds a copy of anything."""
+    """A 2.7 MB history of another version, deeply nested JSON in every key (the online
+    one too), matches with a Unicode or 5,000-digit seed or started at 10**25 ms, and a
+    store full to the brim: the page boots playable, says what it set aside and that
+    storage is full (with export and prune), plays on in memory, and saves it all once
+    there is room. No reload adds a copy of anything."""
     foreign = json.dumps({"v": 7, "matches": ["x" * 2_700_000]})
+    match = {"v": 1, "rev": 1, **entries(1)[0]}
+    record = match["records"][0]
     hostile = {
         "preferanzen:history": foreign,
         "preferanzen:match": NESTED,
         "preferanzen:settings": NESTED,
+        "preferanzen:online": NESTED,
         "preferanzen:match:m1-1": NESTED,
+        "preferanzen:match:m2-2": json.dumps(
+            {**match, "id": "m2-2", "records": [record.replace("seed=", "seed=²", 1)]}
+        ),
+        "preferanzen:match:m3-3": json.dumps(
+            {**match, "id": "m3-3", "records": [record.replace("seed=", "seed=" + "9" * 5000)]}
+        ),
+        "preferanzen:match:m4-4": json.dumps({**match, "id": "m4-4", "started": 10**25}),
     }
     prime(page, origin, hostile)
     page.evaluate(FILL)
