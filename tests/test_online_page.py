@@ -367,3 +367,26 @@ def test_the_welcome_carries_the_matchs_rules() -> None:
     welcomes = [json.loads(t) for t in wire.delivered[1] if json.loads(t)["t"] == "welcome"]
     assert [w["rules"] for w in welcomes] == ["default", "default", "kontra=True"]
     assert len({w["match"] for w in welcomes[1:]}) == 1 and welcomes[1]["match"]
+
+
+def test_a_damaged_online_key_is_set_aside_and_named_in_the_players_words() -> None:
+    """Hostile data never stops the page (issue 13): a nested, foreign or ill-formed
+    ``preferanzen:online`` moves to its backup, the notice names both keys (and no English
+    parser message), and the page plays on at its own table."""
+    cases = (
+        "[" * 100_000 + "]" * 100_000,
+        json.dumps({"v": 99, "role": "guest"}),
+        json.dumps({"v": 1, "role": "host", "seats": 5}),
+    )
+    for raw in cases:
+        store = {"preferanzen:online": raw}
+        ctl = controller(store, seed=3)
+        ctl.resume_online(PAGE, "")
+        backup = "preferanzen:backup:online"
+        assert ("notice_corrupt", {"key": "preferanzen:online", "backup": backup}) in ctl.ui.notices
+        assert store[backup] == raw and "preferanzen:online" not in store
+        assert ctl.online is None
+        html = render(ctl.screen())
+        assert f"als {backup} aufbewahrt;" in html
+        ctl.click(action="start")
+        assert ctl.session is not None and ctl.session.state.phase == "auction"

@@ -379,7 +379,8 @@ def _status(online: bool, replied: bool, link: str | None) -> str:
 
 def load(store: storage.Store, page_url: str) -> tuple[Online | None, str | None]:
     """The saved online side (None if there is none), and a problem's backup key if the
-    saved value could not be used (it is kept under that key, nothing is lost)."""
+    saved value could not be used (it is kept under that key, nothing is lost). Only the
+    key goes into the player's notice: the reason is the parser's English."""
     raw = store.get(KEY)
     if raw is None:
         return None, None
@@ -396,8 +397,8 @@ def load(store: storage.Store, page_url: str) -> tuple[Online | None, str | None
             return None, None  # online play was ended
         online.ice_text = ice if isinstance(ice, str) else ""
         return online, None
-    except (ValueError, TypeError, KeyError) as error:
-        return None, storage.backup(store, KEY, raw) + f" ({error})"
+    except (ValueError, TypeError, KeyError):
+        return None, storage.backup(store, KEY, raw)
 
 
 def save(store: storage.Store, online: Online | None) -> None:
