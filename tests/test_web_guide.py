@@ -6,11 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from web_helpers import level_answer
 
 from game import apply, from_cards, legal_actions, observe
 from web.guide import GUIDE_SEED, TERMS, duty, guide_step, term_of
 from web.labels import LANGS, TEXTS
-from web.opponents import choose_action, levels
+from web.opponents import levels
 from web.session import Session
 
 RANKS = "789TJQKA"
@@ -58,7 +59,7 @@ def test_the_guided_deal_shows_every_step_at_every_level(level: str) -> None:
         if request is None:
             session.act(planned(obs))
         else:
-            session.apply_bot(request, choose_action(request.observation, level, request.seed))
+            session.apply_bot(request, level_answer(request.observation, level, request.seed))
     assert observe(session.state, 0)["declarer"] == 0
     expected = ["auction_first", "hold", "talon", "announce", "defence_wait", "lead"]
     assert steps[: len(expected)] == expected

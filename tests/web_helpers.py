@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 from typing import Any
 
 from web.controller import Controller
@@ -16,6 +17,18 @@ TEST_LEVEL = "anfaenger"
 def bot_answer(request: BotRequest) -> str:
     """The opponent's answer to ``request`` (the weakest level, seeded as on the page)."""
     return choose_action(request.observation, TEST_LEVEL, request.seed)
+
+
+def level_answer(observation: dict[str, Any], level: str, seed: int) -> str:
+    """``opponents.choose_action`` of ``level``, without Profi's wall-clock safety net
+    (``ProfiParams.seconds``): the page's answer whenever the net is not reached, and the
+    same answer on a loaded machine too (a cut after fewer samples may choose another card,
+    and a test that plays a whole deal then plays a different one)."""
+    if level != "profi":
+        return choose_action(observation, level, seed)
+    from game.bots.profi import ProfiBot, ProfiParams
+
+    return ProfiBot(params=ProfiParams(seconds=None)).choose(observation, random.Random(seed))
 
 
 def finish_deal(session: Session, bid: str = "bid:1") -> None:
