@@ -390,3 +390,33 @@ def test_a_damaged_online_key_is_set_aside_and_named_in_the_players_words() -> N
         assert f"als {backup} aufbewahrt;" in html
         ctl.click(action="start")
         assert ctl.session is not None and ctl.session.state.phase == "auction"
+
+
+def test_a_guest_gets_hints_for_his_own_seat_only() -> None:
+    """The guest's page advises on his own observation (its worker, like the host's page
+    for the host): never on another seat, never while it is not his turn."""
+    from web.analysis import advise_json
+
+    wire, host, guest = started({}, {})
+    assert host.session is not None
+    while host.session.state.to_move != 1:  # the bots move as the wire pumps
+        play(wire, {0: host}, moves=1)
+    while (work := guest.next_job()) is not None:  # his page reads its history meanwhile
+        assert work.kind == "work"
+        guest.finish_job(work, None)
+    assert guest.click(control="hint") is None
+    job = guest.next_job()
+    assert job is not None and job.kind == "hint" and job.call == "advise_json"
+    observation = json.loads(str(job.args[0]))
+    assert observation == observe(host.session.state, 1)  # his own seat, as the host sent it
+    assert guest.next_job() is None  # asked once
+    guest.finish_job(job, advise_json(str(job.args[0]), int(job.args[1])))  # type: ignore[call-overload]
+    hint = guest.screen().hint
+    assert hint is not None and hint["status"] == "ready"
+    assert hint["answer"]["action"] in observation["legal"]
+    assert "is-hinted" in render(guest.screen())
+    # Once he has moved, the hint is gone; with nothing to decide, none is given.
+    play(wire, {0: host, 1: guest}, moves=1)
+    assert guest.screen().hint is None
+    if host.session.state.to_move != 1:
+        assert guest.click(control="hint") is not None and guest.next_job() is None

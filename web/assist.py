@@ -157,7 +157,7 @@ def tools(screen: Screen) -> str:
         title=lab.t("hint:title") if obs["legal"] else lab.t("why_off:hint"),
         aria_pressed="true" if screen.hint is not None else "false",
         aria_disabled="true" if not obs["legal"] else None,
-        disabled=asking or _guest(screen),
+        disabled=asking,
     )
     undone = ""
     if screen.undone:
@@ -173,11 +173,6 @@ def tools(screen: Screen) -> str:
         f'<button{hint}><span aria-hidden="true">? </span>{esc(lab.t("hint"))}</button>'
         f"</div>{_hint_line(screen)}{undone}</div>"
     )
-
-
-def _guest(screen: Screen) -> bool:
-    """A friend's page (web.online): the host runs the match, hints are not offered here."""
-    return screen.online is not None and screen.online["role"] == "guest"
 
 
 def analysis_line(screen: Screen) -> str:

@@ -410,7 +410,7 @@ class Controller:
         """Work for ``main.py``'s one loop: an opponent's move, a hint, an analysis, a forced
         card or a slice of long work (``tasks.Tasks``); None when there is nothing to do."""
         if self.online is not None and self.online.is_guest:
-            return None  # the host's page runs the match
+            return self.online.next_job(self)  # the host's page runs the match
         opponents_ = Opponents(self.level(), self.params.think_ms)
         return self.tasks.next_job(
             self.session, self.settings.autoplay, max(self.delay(), 0.0), self.now_ms(), opponents_

@@ -143,12 +143,33 @@ class Tasks:
         key = decision_key(session)
         if key is None or not session.observation()["legal"]:
             return "ignored hint: it is not the player's decision"
+        self.toggle(key)
+        return None
+
+    def toggle(self, key: str) -> None:
+        """Ask for the hint for the decision ``key`` names, or hide the one shown (a friend's
+        page names its decisions itself: ``web.online.page``)."""
         if self.hint is not None and self.hint.key == key:
             if self.hint.status in ("ready", "failed"):
                 self.hint = None
-            return None
+            return
         self.hint = Hint(key, "asked")
-        return None
+
+    def hint_job(self, key: str | None, observation: dict[str, Any], seed: int, now: int
+                 ) -> Job | None:  # fmt: skip
+        """The worker's job for the hint asked for the decision ``key`` (the one due now, or
+        None), marked running; None if no hint is asked for it (a stale one is dropped)."""
+        hint = self.hint
+        if hint is None or hint.status != "asked":
+            return None
+        if hint.key != key:
+            self.hint = None
+            return None
+        self.hint = Hint(hint.key, "running")
+        self._sent[hint.key] = now
+        return Job(
+            "hint", hint.key, "advise_json", (json.dumps(observation, separators=(",", ":")), seed)
+        )
 
     def hint_for(self, session: Session) -> Hint | None:
         """The hint to show now: only the one for the decision still due."""
@@ -203,19 +224,16 @@ class Tasks:
             if len(legal) == 1 and legal[0].startswith("play:"):
                 self._auto = key
                 return Job("autoplay", key, None, (legal[0],), delay)
-        hint = self.hint
-        if hint is not None and hint.status == "asked":
-            if hint.key != key:
-                self.hint = None
-            else:
-                self.hint = Hint(hint.key, "running")
-                self._sent[hint.key] = now
-                state = session.state
-                seed = derive_seed(
-                    "preferanzen-hint", session.match.seed, session.deal_index, len(state.history)
-                )
-                observation = json.dumps(session.observation(), separators=(",", ":"))
-                return Job("hint", hint.key, "advise_json", (observation, seed))
+        if self.hint is not None and self.hint.status == "asked":
+            seed = derive_seed(
+                "preferanzen-hint",
+                session.match.seed,
+                session.deal_index,
+                len(session.state.history),
+            )
+            job = self.hint_job(key, session.observation(), seed, now)
+            if job is not None:
+                return job
         if session.over:
             record = record_text(session.state)
             if record not in self.analyses and record not in self._running:

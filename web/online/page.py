@@ -5,14 +5,17 @@ Owns how ``controller.Controller`` behaves while friends play, through a few hoo
 itself is ``mode.Online``. On the host's page everything works as in a game against bots,
 except that the friends' seats get no bot and every change is sent to them. On a guest's
 page the table is the host's ``state`` turned to the guest's seat: its clicks become
-messages to the host, and nothing local decides a move (no bots, hints or analysis: the
-host runs the match; undo is asked of the host, who allows it under ``web.undo``'s rules).
+messages to the host, and nothing local decides a move (no bots or analysis: the host runs
+the match; undo is asked of the host, who allows it under ``web.undo``'s rules). A hint is
+the guest's own: his page's worker advises on his own observation, for his own seat only.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
+
+from game import derive_seed
 
 from ..labels import labels_for
 from ..markup import Screen, player_names, toggle_card
@@ -22,6 +25,7 @@ from .mode import Online
 
 if TYPE_CHECKING:
     from ..controller import Controller
+    from ..tasks import Job
 
 __all__ = ["OnlinePage", "CONTROLS"]
 
@@ -121,7 +125,11 @@ class OnlinePage:
         if not self.is_guest or action == "start" or control not in (None, "undo", "hint"):
             return False, None
         if control == "hint":
-            return True, "ignored hint: the host's page gives no hints for a guest's seat"
+            due = self.decision()
+            if due is None:
+                return True, "ignored hint: it is not the player's decision"
+            ctl.tasks.toggle(due[0])
+            return True, None
         if control == "undo":
             return True, None if online.undo() else "ignored undo: not possible now"
         if action == "next-deal":
@@ -256,6 +264,36 @@ class OnlinePage:
             self.online.failure = error
         mode.save(ctl.store, self.online)
 
+    # --- the guest's own hint --------------------------------------------------------------
+
+    def decision(self) -> tuple[str, dict[str, Any]] | None:
+        """The guest's decision due now: its key (the match, the deal and every action so far)
+        and his own observation as the host sent it; None when none is due."""
+        guest = self.online.guest
+        obs = guest.obs() if guest is not None else None
+        if guest is None or guest.state is None or obs is None or not obs["legal"]:
+            return None
+        if guest.pending is not None or not guest.connected:
+            return None
+        moves = ",".join(str(entry["action"]) for entry in obs["history"])
+        return f"{guest.match}/{guest.state['deal']}/{moves}", obs
+
+    def next_job(self, ctl: Controller) -> Job | None:
+        """A guest page's work: his hint, or a slice of long work (the history); the host's
+        page runs the match and its bots."""
+        due = self.decision()
+        key, obs = due if due is not None else (None, {})
+        seed = derive_seed("preferanzen-hint", key)
+        job = ctl.tasks.hint_job(key, obs, seed, ctl.now_ms())
+        return job or ctl.tasks.next_job(None, False, 0.0, ctl.now_ms())
+
+    def hint(self, ctl: Controller) -> dict[str, Any] | None:
+        """The guest's hint for the screen, while its decision is still due."""
+        due, hint = self.decision(), ctl.tasks.hint
+        if due is None or hint is None or hint.key != due[0]:
+            return None
+        return {"status": hint.status, "answer": hint.answer, "ms": hint.ms}
+
     # --- the screen ------------------------------------------------------------------------
 
     def names(self, ctl: Controller) -> tuple[str, str, str]:
@@ -316,7 +354,7 @@ class OnlinePage:
             undo=view["undo"],
             undone=None,
             undo_note=None,
-            hint=None,
+            hint=self.hint(ctl),
             analysis=None,
         )
 
