@@ -18,6 +18,7 @@ from web_helpers import bot_answer
 
 from game import observe, replay
 from web.controller import Controller
+from web.labels import signed
 from web.online.protocol import PROTOCOL
 from web.online.seats import turn_observation
 from web.opponents import levels
@@ -420,3 +421,30 @@ def test_a_guest_gets_hints_for_his_own_seat_only() -> None:
     assert guest.screen().hint is None
     if host.session.state.to_move != 1:
         assert guest.click(control="hint") is not None and guest.next_job() is None
+
+
+def test_a_guest_keeps_the_match_in_his_own_history() -> None:
+    """After each deal the guest's page keeps the match under a key of its own (names and
+    totals from his seat); it stays when online play ends, and his score sheet lists it
+    among the earlier matches, on his next game against bots too."""
+    guest_store: dict[str, str] = {}
+    wire, host, guest = started({}, guest_store)
+    assert not any(k.startswith("preferanzen:friends:") for k in guest_store)
+    play(wire, {0: host, 1: guest})
+    assert host.session is not None
+    key = f"preferanzen:friends:{host.session.match_id}"
+    kept = json.loads(guest_store[key])
+    totals = host.session.totals()
+    assert kept["deals"] == 1 and kept["seat"] == 1
+    assert kept["totals"] == [totals[1], totals[2], totals[0]]
+    assert kept["names"][1:] == ["Mizzi", "Gastgeber"]  # bot 2 on his left, the host right
+    assert guest.click(control="online-end") is None
+    assert key in guest_store  # online play ended: the match stays in his history
+    again = controller(guest_store)
+    again.click(action="start", form={"level": levels()[0]})
+    again.click(control="score-sheet")
+    html = render(again.screen())
+    assert again.screen().past[0]["totals"] == kept["totals"]
+    item = html.split('<ul class="past">', 1)[1].split("</li>", 1)[0]
+    assert all(f"{name} {signed(points)}" in item
+               for name, points in zip(kept["names"], kept["totals"], strict=True))  # fmt: skip

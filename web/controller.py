@@ -27,8 +27,8 @@ from typing import TYPE_CHECKING, Any
 
 from game import GameError, record_text
 
-from . import opponents, storage
-from .archive import Archive
+from . import friend_tables, opponents, storage
+from .archive import PAST_SHOWN, Archive
 from .guide import GUIDE_SEED, TERMS, guide_step
 from .markup import Screen, toggle_card
 from .review import review_step, review_view
@@ -555,7 +555,7 @@ class Controller:
             practice=session.practice is not None,
             guide=guide_step(session.observation()) if self.settings.guide else None,
             review=self._review_view(session),
-            **self._past(session),
+            **self.past(session.match_id),
             **self._assist(session),
         )
 
@@ -566,12 +566,15 @@ class Controller:
         record = record_text(session.state)
         return review_view(record, self.ui.review, self.tasks.analysis_for(session))
 
-    def _past(self, session: Session) -> dict[str, Any]:
-        """The score sheet's earlier matches, while it is open."""
+    def past(self, current: str | None) -> dict[str, Any]:
+        """The score sheet's earlier matches while it is open, newest first: this browser's
+        own and those it played at friends' tables (``friend_tables``)."""
         if self.ui.overlay != "score-sheet":
             return {}
-        past, more = self.archive.past(session.match_id)
-        return {"past": tuple(past), "past_more": more}
+        past, more = self.archive.past(current)
+        merged = sorted([*past, *friend_tables.past(self.store, current)], key=_newest_first)
+        shown = merged[:PAST_SHOWN]
+        return {"past": tuple(shown), "past_more": more + len(merged) - len(shown)}
 
     def _assist(self, session: Session) -> dict[str, Any]:
         """The screen's undo, hint and analysis fields."""
@@ -640,3 +643,7 @@ class Controller:
         if "pending" in data:
             self.archive.digest_soon()
         return data
+
+
+def _newest_first(match: dict[str, Any]) -> int:
+    return -int(match["started"])

@@ -522,7 +522,7 @@ def _past_item(lab: Labels, names: tuple[str, str, str], match: dict[str, Any]) 
     text = lab.t("match_of", date=date, n=match["deals"])
     totals = match["totals"]
     if totals is not None:
-        who = (match["name"] or names[0], names[1], names[2])
+        who = match.get("names") or (match["name"] or names[0], names[1], names[2])
         text += ": " + " · ".join(f"{w} {signed(p)}" for w, p in zip(who, totals, strict=True))
     return f"<li>{esc(text)}</li>"
 

@@ -339,6 +339,10 @@ def test_friends_play_through_reloads_and_a_new_link(friends: Any, origin: str) 
     assert host_rows == anna_rows == rudi_rows == 2
     assert anna_totals == [host_totals[1], host_totals[2], host_totals[0]]
     assert rudi_totals == [host_totals[2], host_totals[0], host_totals[1]]
+    # Each guest's browser keeps the match in its own history (web/friend_tables.py).
+    match = stored(host, "preferanzen:match")["id"]
+    assert stored(anna, f"preferanzen:friends:{match}")["deals"] == 2
+    assert stored(rudi, f"preferanzen:friends:{match}")["deals"] == 2
     # A forged message from a guest's page changes nothing and is answered with an error.
     before = stored(host, "preferanzen:match")
     anna.evaluate(

@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING, Any
 
 from game import derive_seed
 
-from ..labels import labels_for
+from .. import friend_tables
+from ..labels import Labels, labels_for
 from ..markup import Screen, player_names, toggle_card
 from . import handshake, mode
 from .handshake import HandshakeError
@@ -40,6 +41,8 @@ class OnlinePage:
 
     def __init__(self, online: Online) -> None:
         self.online = online
+        self._filed: tuple[str, int] | None = None
+        """The guest's match and deals last kept in his history (``file_table``)."""
 
     @property
     def is_guest(self) -> bool:
@@ -243,6 +246,7 @@ class OnlinePage:
         if host is not None and host.session is not None and host.session is ctl.session:
             return True
         self.changed(ctl)
+        self.file_table(ctl)
         view = online.guest.view() if online.guest is not None else None
         if view is not None and view["obs"] is not None and ctl.ui.overlay == "online":
             ctl.ui.overlay = None  # the first deal is on the table: show it
@@ -313,20 +317,28 @@ class OnlinePage:
         view = guest.view() if guest is not None else None
         if guest is None or view is None:
             return own
-        shown = [own[0]]
-        for screen_seat in (1, 2):
-            info = view["seats"][screen_seat]
-            match_seat = (screen_seat + guest.seat) % 3
-            if info["kind"] == "bot":
-                name = lab.t(f"opponent{match_seat}") if match_seat else info["name"]
-            elif info["kind"] == "host":
-                name = info["name"] or lab.t("online:host_default")
-            else:
-                name = info["name"] or lab.t("online:guest_default", n=match_seat)
-            if info["kind"] != "bot" and not info["online"]:
-                name = lab.t("online:offline_mark", name=name)
-            shown.append(name)
-        return shown[0], shown[1], shown[2]
+        return _guest_names(lab, own[0], view["seats"], guest.seat)
+
+    def file_table(self, ctl: Controller) -> None:
+        """A guest keeps the match in his own history (``friend_tables``) once a deal of it is
+        over, and whenever another one is: the names and totals from his seat."""
+        guest = self.online.guest
+        view = guest.view() if guest is not None else None
+        if guest is None or view is None or guest.match is None or not view["rows"]:
+            return
+        filed = (guest.match, len(view["rows"]))
+        if filed == self._filed:
+            return
+        self._filed = filed
+        lab = labels_for(ctl.settings.lang, ctl.settings.deck)
+        own = player_names(ctl.settings, lab)[0]
+        names = _guest_names(lab, own, view["seats"], guest.seat, marks=False)
+        assert guest.state is not None
+        rows = list(guest.state["rows"])
+        entry = friend_tables.table(
+            guest.match, guest.seat, ctl.now_ms(), names, rows, view["totals"]
+        )
+        friend_tables.save(ctl.store, entry)
 
     def screen(self, ctl: Controller, base: Screen) -> Screen:
         """``base`` (the controller's screen) with the online parts."""
@@ -356,6 +368,7 @@ class OnlinePage:
             undo_note=None,
             hint=self.hint(ctl),
             analysis=None,
+            **ctl.past(guest.match),
         )
 
 
@@ -369,6 +382,27 @@ def _same_invitation(saved: Online | None, code: str) -> bool:
         return handshake.unpack(handshake.code_from_text(code)) == guest.invitation
     except HandshakeError:
         return False
+
+
+def _guest_names(
+    lab: Labels, own: str, seats: list[dict[str, Any]], seat: int, marks: bool = True
+) -> tuple[str, str, str]:
+    """The names a guest at ``seat`` shows (his own first), from the host's seat infos
+    turned to him; ``marks``: who is offline says so."""
+    shown = [own]
+    for screen_seat in (1, 2):
+        info = seats[screen_seat]
+        match_seat = (screen_seat + seat) % 3
+        if info["kind"] == "bot":
+            name = lab.t(f"opponent{match_seat}") if match_seat else info["name"]
+        elif info["kind"] == "host":
+            name = info["name"] or lab.t("online:host_default")
+        else:
+            name = info["name"] or lab.t("online:guest_default", n=match_seat)
+        if marks and info["kind"] != "bot" and not info["online"]:
+            name = lab.t("online:offline_mark", name=name)
+        shown.append(name)
+    return shown[0], shown[1], shown[2]
 
 
 def _seat(value: object) -> int | None:
