@@ -448,3 +448,21 @@ def test_a_guest_keeps_the_match_in_his_own_history() -> None:
     item = html.split('<ul class="past">', 1)[1].split("</li>", 1)[0]
     assert all(f"{name} {signed(points)}" in item
                for name, points in zip(kept["names"], kept["totals"], strict=True))  # fmt: skip
+
+
+def test_a_seat_handed_to_a_bot_mid_deal() -> None:
+    """The host's "Computer übernimmt": the guest is told (he does not try to come back),
+    and a bot plays his seat to the end of the deal from where it stood."""
+    wire, host, guest = started({}, {})
+    assert host.session is not None and host.online is not None
+    before = host.session.state.history
+    assert host.click(control="to-bot", form={"seat": "1"}) is None
+    wire.pump()
+    assert host.session.humans == frozenset({0})
+    assert host.session.state.history[: len(before)] == before
+    assert ("online:refused:bye", {}) in guest.ui.notices
+    assert guest.online is not None and guest.online.online.guest is not None
+    assert guest.online.online.guest.spare is None and not guest.online.online.resuming
+    assert ("host", 1) not in wire.spares
+    play(wire, {0: host})
+    assert host.session.over

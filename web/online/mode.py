@@ -20,7 +20,7 @@ from .. import storage
 from ..lazy import ONLINE_MAX_CHARS
 from ..safejson import loads
 from ..session import Session
-from . import handshake
+from . import handshake, protocol
 from .guest import Guest
 from .handshake import HandshakeError
 from .host import GUEST_SEATS, Host
@@ -113,7 +113,13 @@ class Online:
         self.commands.append(Command("offer", seat, servers=self.servers()))
 
     def to_bot(self, seat: int) -> None:
-        self._host().to_bot(seat)
+        """A bot plays ``seat`` from now on; a guest still connected is told so (``bye``:
+        his page does not try to come back) before every connection of the seat closes."""
+        host = self._host()
+        if host.seats[seat].kind == "guest" and host.seats[seat].online:
+            bye = protocol.encode("bye", "to_guest", reason="to_bot")
+            self.commands.append(Command("send", seat, bye))
+        host.to_bot(seat)
         self.making.discard(seat)
         self.commands.append(Command("forget", seat))
 
