@@ -28,6 +28,10 @@ TEXTS: dict[str, dict[str, str]] = {
             "Schick deinem Freund diesen Link (per Messenger, Mail …) oder lass ihn den "
             "QR-Code scannen. Er bekommt einen Antwort-Code, den er dir zurückschickt."
         ),
+        "online:link_spare": (
+            "Verbunden. Bricht die Verbindung ab, kommt dein Freund meist von selbst zurück; "
+            "wenn nicht, schick ihm diesen Link."
+        ),
         "online:copy": "Kopieren",
         "online:qr": "QR-Code",
         "online:reply": "Antwort-Code deines Freundes",
@@ -109,6 +113,10 @@ TEXTS: dict[str, dict[str, str]] = {
             "Send your friend this link (by messenger, mail …) or let him scan the QR code. "
             "He gets a reply code to send back to you."
         ),
+        "online:link_spare": (
+            "Connected. If the connection breaks, your friend usually comes back by himself; "
+            "if not, send him this link."
+        ),
         "online:copy": "Copy",
         "online:qr": "QR code",
         "online:reply": "Your friend's reply code",
@@ -185,6 +193,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "online:link_help": (
             "Отправьте другу эту ссылку (в мессенджере, по почте …) или дайте ему "
             "отсканировать QR-код. Он получит ответный код и пришлёт его вам."
+        ),
+        "online:link_spare": (
+            "Соединение есть. Если связь прервётся, друг обычно вернётся сам; если нет, "
+            "отправьте ему эту ссылку."
         ),
         "online:copy": "Копировать",
         "online:qr": "QR-код",

@@ -112,6 +112,8 @@ def _seat_block(
         waiting = seat["status"] in ("waiting", "offline")
         if waiting:
             out.append(f'<p class="online-note">{esc(lab.t("online:link_help"))}</p>')
+        elif seat["status"] == "online":  # the fresh link, for the way back without a spare
+            out.append(f'<p class="online-note">{esc(lab.t("online:link_spare"))}</p>')
         out.append(_copyable("invite-link", seat["link"], lab.t("online:link"), lab, number))
         if waiting:
             out.append(f'<figure class="qr-box">{seat["qr"]}</figure>')
