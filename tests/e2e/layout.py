@@ -146,12 +146,30 @@ IN_VIEW = r"""() => {
     const r = e.getBoundingClientRect();
     return r.top >= -1 && r.bottom <= innerHeight + 1 && r.left >= -1 && r.right <= innerWidth + 1;
   };
+  // a line of the call log cut by the edge of its scroll box (the box shows whole lines)
+  const logCut = () => {
+    const log = document.querySelector('#table .log');
+    if (!log || getComputedStyle(log).display === 'none') return null;
+    const top = log.getBoundingClientRect().top + log.clientTop, bottom = top + log.clientHeight;
+    const walker = document.createTreeWalker(log, NodeFilter.SHOW_TEXT);
+    for (let n; (n = walker.nextNode());) {
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      for (const q of range.getClientRects()) {
+        const across = y => q.top < y - 1 && q.bottom > y + 1;
+        if (across(top) || across(bottom))
+          return `${n.textContent} at ${q.top.toFixed(0)}, the box ${top.toFixed(0)}..${bottom}`;
+      }
+    }
+    return false;
+  };
   return {
     scrollY: scrollY,
     wide: document.documentElement.scrollWidth > innerWidth,
     hand: inside('#table .hand'), trick: inside('#table .trick'),
     prompt: inside('#table .prompt'), actions: inside('#table .prompt .actions'),
     resultFoot: inside('.result .result-foot'),
+    logCut: logCut(),
   };
 }"""
 
@@ -183,6 +201,7 @@ def check(page: Page, where: str, touch: bool) -> None:
     assert view["scrollY"] == 0, f"{where}: the page was scrolled ({view['scrollY']})"
     for part in ("hand", "trick", "prompt", "actions", "resultFoot"):
         assert view[part] in (None, True), f"{where}: the {part} is not in view: {view}"
+    assert not view["logCut"], f"{where}: a line of the call log is cut: {view['logCut']}"
     if touch:
         small = small_targets(page)
         assert not small, f"{where}: touch targets under 44 px\n" + "\n".join(small)

@@ -18,7 +18,7 @@ from playwright.sync_api import Browser, Page
 
 from .conftest import READY, READY_TIMEOUT_MS
 from .layout import check, small_targets
-from .table import play_deal, press, wait_for_turn
+from .table import grammar_slips, play_deal, press, wait_for_turn
 from .tour import Audit, guarded_context, shot
 
 SIZES: dict[str, dict[str, Any]] = {
@@ -76,6 +76,7 @@ def test_whole_deals_from_a_first_visit_fit_the_screen(
         assert page.locator("input[name='guide']").is_checked()  # offered on a first visit
         assert page.locator(".panel-dialog").get_attribute("lang") == LANG[size]
         look_panel(page, size, "dialog", audit, touch, seen)  # its start is in view
+        assert page.locator("[data-control='online']").count() == 1  # the dialog's own
         press(page, "[data-action='start']", touch)
 
         guides: list[str] = []
@@ -88,6 +89,9 @@ def test_whole_deals_from_a_first_visit_fit_the_screen(
             if current == "play" and page.locator(".duty").count():
                 screen = f"play-{page.locator('.duty').get_attribute('data-duty')}"
             look(page, size, screen, audit, touch, seen)
+            if "reasons" not in seen:
+                seen.add("reasons")
+                reasons_in_view(page, touch)
             if current == "exchange" and touch and "widths" not in seen:
                 other_widths(page)
                 seen.add("widths")
@@ -122,6 +126,9 @@ def test_whole_deals_from_a_first_visit_fit_the_screen(
             open_control(page, panel, touch)
             page.wait_for_selector(".overlay")
             look_panel(page, size, panel, audit, touch, seen)
+            if panel == "calls":
+                lines = page.locator(".overlay li").all_inner_texts()
+                assert len(lines) >= 5 and not grammar_slips(LANG[size], lines), lines
             close_panel(page, touch)
 
         # The match-safety confirmation, then a new match (seed 12) in which the player
@@ -150,6 +157,31 @@ def test_whole_deals_from_a_first_visit_fit_the_screen(
         assert "defence" in acted and "play-as-defender" in seen, acted
         check(page, f"{size} result as defender", touch)
         audit.check()
+
+
+def reasons_in_view(page: Page, touch: bool) -> None:
+    """At the first decision: the page's controls that cannot act say why on the page, not
+    only in a tooltip (a touch screen shows none): a tap on undo says it, and the menu says
+    why "last trick" is off (a mouse sees its tooltip); the friends' entry is there, once."""
+    assert page.locator(".undo-why").count() == 0
+    undo = page.locator("[data-control='undo'][aria-disabled='true']")  # not `disabled`:
+    undo.tap(force=True) if touch else undo.click(force=True)  # Playwright would wait
+    why = page.locator(".undo-why")
+    why.wait_for()
+    assert why.inner_text().strip()
+    if touch:
+        page.tap("[data-control='menu']")
+        page.wait_for_selector("#menu.is-open")
+    off = page.locator("#menu [data-control='last-trick']")
+    assert off.is_disabled() and off.get_attribute("title")  # a mouse hovers it
+    if touch:
+        assert off.locator(".why-off").is_visible()
+        assert off.locator(".why-off").inner_text() == off.get_attribute("title")
+    online = page.locator("[data-control='online']")
+    assert online.count() == 1 and online.is_visible()
+    if touch:
+        page.tap("[data-control='menu']")
+        page.wait_for_selector("#menu:not(.is-open)", state="attached")
 
 
 def other_widths(page: Page) -> None:
