@@ -67,12 +67,11 @@ class Tour:
             page.screenshot(path=OUT / f"{self.size}-{self.lang}-{screen}.png")
 
     def control(self, name: str) -> None:
-        if self.touch:
-            self.page.tap("[data-control='menu']")
+        """A page control: in the menu where the bar folds them into it."""
+        if self.page.locator("[data-control='menu']").is_visible():
+            press(self.page, "[data-control='menu']", self.touch)
             self.page.wait_for_selector("#menu.is-open")
-            press(self.page, f"#menu [data-control='{name}']", True)
-        else:
-            self.page.click(f"[data-control='{name}']")
+        press(self.page, f"#menu [data-control='{name}']", self.touch)
 
     def panel(self, name: str) -> None:
         self.control(name)
@@ -104,10 +103,10 @@ class Tour:
         self.look("result")
         if page.locator("[data-control='online']").count() != 1:
             self.problems.append(f"{self.size}-{self.lang}: online entries on the table")
-        if self.touch:
-            page.tap("[data-control='menu']")
+        if page.locator("[data-control='menu']").is_visible():
+            press(page, "[data-control='menu']", self.touch)
             self.look("menu", table=False)
-            page.tap("[data-control='menu']")
+            press(page, "[data-control='menu']", self.touch)
         press(page, "[data-control='review']", self.touch)
         self.look("review-start")
         steps = 0

@@ -50,27 +50,32 @@ OVERLAPS = (
     "() => {"
     + _COMMON
     + r"""
-  const root = document.querySelector('.result') || document.querySelector('#table');
+  // the table (or the result over it) and the bar; an open menu is a layer above both
+  const roots = [document.querySelector('.result') || document.querySelector('#table'),
+                 document.querySelector('.bar')];
+  const layer = el => el.closest('#menu.is-open');
   const atoms = [];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let n; (n = walker.nextNode());) {
-    const el = n.parentElement;
-    if (!n.textContent.trim() || !visible(el)) continue;
-    const range = document.createRange();
-    range.selectNodeContents(n);
-    const clip = clipOf(el);
-    for (const q of range.getClientRects()) {
-      const a = box(q, clip);
-      if (real(a)) atoms.push({kind: 'text', el, a, name: n.textContent.trim().slice(0, 32)});
+  for (const root of roots) {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let n; (n = walker.nextNode());) {
+      const el = n.parentElement;
+      if (!n.textContent.trim() || !visible(el) || layer(el)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      const clip = clipOf(el);
+      for (const q of range.getClientRects()) {
+        const a = box(q, clip);
+        if (real(a)) atoms.push({kind: 'text', el, a, name: n.textContent.trim().slice(0, 32)});
+      }
     }
-  }
-  const things = '.card, button, .badge, .speech, .diagram, .duty, .guide';
-  for (const el of root.querySelectorAll(things)) {
-    if (!visible(el)) continue;
-    const a = box(el.getBoundingClientRect(), clipOf(el));
-    const name = el.dataset.card || el.dataset.played || el.dataset.action
-      || el.dataset.control || el.className.baseVal || el.className || el.tagName;
-    if (real(a)) atoms.push({kind: el.matches('.card') ? 'card' : 'box', el, a, name});
+    const things = '.card, button, .badge, .speech, .diagram, .duty, .guide';
+    for (const el of root.querySelectorAll(things)) {
+      if (!visible(el) || layer(el)) continue;
+      const a = box(el.getBoundingClientRect(), clipOf(el));
+      const name = el.dataset.card || el.dataset.played || el.dataset.action
+        || el.dataset.control || el.className.baseVal || el.className || el.tagName;
+      if (real(a)) atoms.push({kind: el.matches('.card') ? 'card' : 'box', el, a, name});
+    }
   }
   const fans = '.hand, .backs, .open-hand, .review-hand, .talon-cards, .reveal-row .cards';
   const clashes = [];
@@ -175,7 +180,7 @@ IN_VIEW = r"""() => {
 
 
 def overlaps(page: Page) -> list[str]:
-    """Clashes on the table (or in the result panel while it is up)."""
+    """Clashes on the table (or in the result panel while it is up) and on the bar."""
     found: dict[str, Any] = page.evaluate(OVERLAPS)
     assert found["atoms"] > 5, "nothing measured: the table is not there"
     return list(found["clashes"])

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from playwright.sync_api import Page
 
-from game import parse_record, replay, reveal
+from game import parse_record, replay, reveal, scores
 from web.analysis import deal_analysis
 
 from .table import hand, phase, play_deal, press, wait_for_turn
@@ -35,6 +35,15 @@ def replay_actions(page: Page, actions: list[str]) -> None:
             press(page, f"[data-action='{action}']", False)
         else:
             press(page, f"[data-action='{action}']", False)
+
+
+def totals_on_table(page: Page) -> list[tuple[int, int | None]]:
+    """``[data-field="totals"]``: each seat's total and the last deal's change."""
+    items = page.locator("[data-field='totals'] [data-seat]").evaluate_all(
+        "els => els.map(e => [e.dataset.total, e.dataset.change ?? null])"
+    )
+    assert page.locator("[data-field='totals']").is_visible() and len(items) == 3
+    return [(int(t), None if c is None else int(c)) for t, c in items]
 
 
 def test_review_replay_terms_and_sound(open_page: Callable[..., Page]) -> None:
@@ -61,6 +70,8 @@ def test_review_replay_terms_and_sound(open_page: Callable[..., Page]) -> None:
     assert page.locator(".term-tip").count() == 0
     assert phase(page) == "auction"  # the right click did not bid
 
+    # the match totals on the table: nothing yet, then the deal's scores and its change
+    assert totals_on_table(page) == [(0, None)] * 3
     play_deal(page, 1, tap=False)
     assert page.evaluate("document.documentElement.dataset.sound") in (
         "result-good",
@@ -68,6 +79,8 @@ def test_review_replay_terms_and_sound(open_page: Callable[..., Page]) -> None:
     )
     record = stored(page, "preferanzen:match")["current"]
     page.wait_for_selector(".analysis[data-analysis='ready']", timeout=90_000)
+    dealt = scores(replay(record))
+    assert any(dealt) and totals_on_table(page) == [(v, v) for v in dealt]
     steps = deal_analysis(record)["steps"]
     assert len(steps) >= 18
 
@@ -117,6 +130,7 @@ def test_review_replay_terms_and_sound(open_page: Callable[..., Page]) -> None:
     assert wait_for_turn(page) != "done"
     match = stored(page, "preferanzen:match")
     assert match["records"] == [record] and "practice_of" not in match
+    assert totals_on_table(page) == [(v, v) for v in dealt]  # the practice did not count
     page.click("[data-control='score-sheet']")
     assert page.locator(".panel-sheet tr[data-deal]").count() == 1
     page.click(".overlay [data-control='close']")
