@@ -317,6 +317,18 @@ def test_hostile_imports_are_refused_and_change_nothing(change: Any, reason: str
     assert store == before
 
 
+def test_a_file_far_too_big_for_an_export_is_refused_unread() -> None:
+    store: dict[str, str] = {}
+    ctl = tab(store, seed=9, start=True)
+    before = dict(store)
+    assert ctl.import_file(history_io.MAX_BYTES)  # may hold MAX_CHARS characters: read it
+    assert not ctl.import_file(10**9)
+    key, values = ctl.ui.notices[-1]
+    assert key == "notice_import_bad" and "1,000,000,000 bytes" in values["error"]
+    assert "Import abgelehnt: 1,000,000,000 bytes" in render(ctl.screen())
+    assert store == before and not ctl.archive.importing
+
+
 def test_imported_names_are_cleaned() -> None:
     """Issue 13, finding 8: U+202E and friends go, and the name is cut to its length."""
     entries = history_entries(2)

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from game import GameError, record_text
 
-from . import friend_tables, opponents, storage
+from . import friend_tables, history_io, opponents, storage
 from .archive import PAST_SHOWN, Archive
 from .guide import GUIDE_SEED, TERMS, guide_step
 from .markup import Screen, toggle_card
@@ -323,6 +323,19 @@ class Controller:
         self.ui.undone = (key, taken) if key is not None else None
         self._changed()
         return None
+
+    def import_file(self, size: int) -> bool:
+        """Whether the file chosen for an import (``size`` bytes) is to be read and passed to
+        ``import_history``; one far too big for an export is refused at once, unread."""
+        why = history_io.too_big(size)
+        if why is not None:
+            self.refuse_import(why)
+        return why is None
+
+    def refuse_import(self, why: str) -> None:
+        """The chosen file could not be imported (too big, or the browser could not read it):
+        the notice says why; nothing changes."""
+        self.notify("notice_import_bad", {"error": why})
 
     def import_history(self, text: str) -> None:
         """Merge an exported history file into the history; a notice says what happened.

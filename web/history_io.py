@@ -38,10 +38,12 @@ __all__ = [
     "FORMAT",
     "VERSION",
     "MAX_CHARS",
+    "MAX_BYTES",
     "MAX_MATCHES",
     "HistoryFileError",
     "Report",
     "Checking",
+    "too_big",
     "file_name",
     "export_text",
     "parse",
@@ -52,6 +54,9 @@ FORMAT = "preferanzen-history"
 VERSION = 1
 MAX_CHARS = 8_000_000
 """Larger files are refused (localStorage holds about 5 MB anyway)."""
+MAX_BYTES = 4 * MAX_CHARS
+"""A file of more bytes has more than ``MAX_CHARS`` characters (UTF-8 takes at most four
+bytes for one): it is refused before it is read (``too_big``)."""
 MAX_MATCHES = 20_000
 MAX_DEPTH = 6
 """An export nests 3 levels (file, matches, an entry's records)."""
@@ -77,6 +82,20 @@ class Report:
     def texts(self) -> dict[str, str]:
         """The counts as the notice's format values."""
         return {k: str(getattr(self, k)) for k in ("added", "deals", "same", "conflicts")}
+
+
+def too_big(size: int) -> str | None:
+    """Why a chosen file of ``size`` bytes is refused unread, or None if it is worth reading
+    (a video chosen by mistake must not be read into memory only to be refused).
+
+    >>> too_big(2_000), too_big(10**9)
+    (None, '1,000,000,000 bytes, more than the 32,000,000 an export can have')
+    """
+    return (
+        f"{size:,} bytes, more than the {MAX_BYTES:,} an export can have"
+        if size > MAX_BYTES
+        else None
+    )
 
 
 def file_name(now_ms: int, suffix: str = "") -> str:

@@ -360,10 +360,15 @@ def on_change(event):
 
 
 async def read_import(field):
-    """The chosen history file goes to the controller, which checks it before merging."""
-    text = await field.files.item(0).text()
+    """The chosen history file goes to the controller, which checks it before merging (and
+    its size before it is read)."""
+    file = field.files.item(0)
+    try:
+        if ctl.import_file(int(file.size)):
+            ctl.import_history(str(await file.text()))
+    except Exception as error:  # the file went away or may not be read: say so
+        ctl.refuse_import(str(error))
     field.value = ""  # choosing the same file again fires another change
-    ctl.import_history(str(text))
     paint()
 
 
