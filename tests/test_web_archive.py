@@ -249,6 +249,41 @@ def test_what_reading_the_history_sets_aside_is_reported() -> None:
     )
 
 
+class Refusing(dict[str, str]):
+    """A store that throws at every touch (a browser that blocks storage after the page
+    could first open it)."""
+
+    def get(self, key: str, default: Any = None) -> Any:
+        raise OSError("SecurityError")
+
+    def keys(self) -> Any:
+        raise OSError("SecurityError")
+
+    def __setitem__(self, key: str, value: str) -> None:
+        raise OSError("SecurityError")
+
+    def __delitem__(self, key: str) -> None:
+        raise OSError("SecurityError")
+
+
+@pytest.mark.parametrize("start", [True, False])
+def test_a_store_that_refuses_everything_still_gives_a_playable_page(start: bool) -> None:
+    """Hostile data never stops the page (issue 13): every read is reported, every write
+    keeps the match in memory (the full-storage notice offers the export), and it plays."""
+    ctl = tab(Refusing(), Refusing(), seed=3, pace="instant", start=start)
+    assert "notice_unreadable" in notices(ctl)
+    if not start:
+        assert ctl.click(action="start") is None
+    assert ctl.click(control="settings") is None
+    assert ctl.click(control="apply-settings", form={"lang": "en"}) is None
+    run_work(ctl)
+    assert ctl.settings.lang == "en" and "notice_full" in notices(ctl)
+    session = ctl.session
+    assert session is not None and session.state.phase == "auction"
+    assert ctl.click(control="export") is None and ctl.take_download() is not None
+    assert "storage is full" in render(ctl.screen())
+
+
 def test_an_import_is_checked_in_slices_and_written_all_or_nothing() -> None:
     text = history_io.export_text(history_entries(250), 0)
     store: dict[str, str] = {}

@@ -101,7 +101,10 @@ class Controller:
         self.fresh_seed = fresh_seed
         self.levels = opponents.levels()
         self.ui = Ui()
-        self.first_visit = store.get(storage.SETTINGS) is None
+        try:
+            self.first_visit = store.get(storage.SETTINGS) is None
+        except Exception:  # a store that refuses to be read: the archive reports it below
+            self.first_visit = True
         """No settings stored yet: the guided first deal is offered."""
         self.tasks = Tasks()
         self.online: OnlinePage | None = None
