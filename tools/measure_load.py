@@ -16,7 +16,9 @@ boot        ``--runs`` rounds; each round opens a fresh browser context (empty H
                       build.py precompiled: site / bare+ is the site's own overhead;
               site    ``?start=1&seed=7`` until the first deal is on the table
                       (``#table[data-phase="auction"]``), and in the cold load also until the
-                      opponents' worker is up (``html[data-bots]``).
+                      opponents' worker is up (``html[data-bots]``); the warm loads follow
+                      once the cold one has kept its bytecode (web/boot.mjs), as a later
+                      visit would find it.
             Reported: medians and ranges, and the ratio of the medians site / bare.
 opponents   per level, ``--runs`` cold contexts with that level stored in the settings:
             ``?start=1&seed=7&pace=P`` (seed 7: the player opens the auction), the player
@@ -88,6 +90,22 @@ PROBE = """(watched => {
 })(%s);"""
 
 
+# A page with web/boot.mjs's bytecode cache (html[data-bytecode]) has kept it once its
+# Cache Storage holds both interpreters' entries; another build (--compare) has none to wait
+# for. Each poll starts a read and sees the last one's result (wait_for_function does not
+# await a promise).
+KEPT = """() => {
+    if (document.documentElement.dataset.bytecode === undefined) return true;
+    caches.keys().then(async names => {
+        let count = 0;
+        for (const name of names.filter(n => n.startsWith("preferanzen-bytecode:")))
+            count += (await (await caches.open(name)).keys()).length;
+        window.__kept = count;
+    });
+    return window.__kept >= 2;
+}"""
+
+
 def median_range(values: list[float], unit: str = "s") -> str:
     if not values:
         return "-"
@@ -152,6 +170,7 @@ def boot(bench: Bench, runs: int, warm: int) -> None:
                 times.setdefault(f"{name} {kind}", []).append(bench.seen(page, selector))
                 if not name.startswith("bare") and i == 0:
                     bots[name].append(bench.seen(page, "html[data-bots]"))
+                    page.wait_for_function(KEPT, timeout=180_000)  # as a later visit finds it
             page.context.close()
     print(f"boot: {runs} cold contexts per variant (rotating order), each + {warm} warm loads")
     labels = {"bare": "bare loadPyodide", "bare+": "bare, site's stdlib"}

@@ -407,6 +407,9 @@ class Bots:
             ctl.ui.notices.append(("notice_worker", {}))
         paint()
         document.documentElement.dataset.bots = "worker" if self.worker else "main-thread"
+        keep_bytecode = getattr(window, "preferanzenKeepBytecode", None)  # web/boot.mjs
+        if keep_bytecode is not None:  # this thread's imports are done: the first screen's
+            keep_bytecode("page")
 
     async def warm_up(self):
         """Import the bots here while the worker boots (stops once it is up)."""

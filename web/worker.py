@@ -10,6 +10,8 @@ No DOM and no localStorage here (neither exists in a worker).
 
 import time
 
+import js
+
 from web import analysis, opponents
 
 
@@ -26,7 +28,11 @@ def choose(observation_json, level, seed, think_ms=0):
 
 
 def levels():
-    """The level names, weakest first (answered once the worker is up: its handshake)."""
+    """The level names, weakest first (answered once the worker is up: its handshake). Its
+    imports are done by then: their bytecode is kept for the next visit (web/boot.mjs)."""
+    keep_bytecode = getattr(js, "preferanzenKeepBytecode", None)
+    if keep_bytecode is not None:
+        keep_bytecode("worker")
     return list(opponents.levels())
 
 

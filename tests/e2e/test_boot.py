@@ -31,3 +31,59 @@ def test_page_boots_on_the_vendored_runtime(
     ):
         assert base + name in watch.requests, f"{name} was not loaded from the site"
     watch.assert_clean()
+
+
+# {url of each entry: its size} in the bytecode cache (web/boot.mjs), read without awaiting in
+# the predicate (Playwright does not await a promise that wait_for_function's function
+# returns: each poll starts a read, and the next poll sees its result).
+BYTECODE_ENTRIES = """() => {
+    caches.keys().then(async names => {
+        const entries = {};
+        for (const name of names.filter(n => n.startsWith("preferanzen-bytecode:"))) {
+            const cache = await caches.open(name);
+            for (const request of await cache.keys()) {
+                const body = await (await cache.match(request)).arrayBuffer();
+                entries[request.url] = body.byteLength;
+            }
+        }
+        window.__bytecodeEntries = entries;
+    });
+    return window.__bytecodeEntries;
+}"""
+
+
+def test_a_visit_keeps_its_bytecode_and_the_next_one_imports_it(
+    open_page: Callable[..., Page], watch: Watch, origin: str
+) -> None:
+    """Once the bots' worker is up, the page's and the worker's bytecode of app.tgz's modules
+    is in Cache Storage under app.tgz's hash, an entry for other sources is gone, and the
+    next load writes it back before any import (html[data-bytecode]: modules found); the
+    page still boots to the table and plays."""
+    page = open_page(SUBPATH, "?nosw")
+    assert page.get_attribute("html", "data-bytecode") == "0"  # a first visit: nothing kept
+    stale = f"{origin}{SUBPATH}app.tgz?bytecode=page&sha256=0000"
+    page.evaluate(
+        "url => caches.open(`preferanzen-bytecode:${new URL('./', location.href).href}`)"
+        ".then(cache => cache.put(url, new Response('stale')))",
+        stale,
+    )
+    page.wait_for_selector("html[data-bots='worker']", state="attached", timeout=60_000)
+    page.wait_for_function(
+        f"({BYTECODE_ENTRIES})() && Object.keys(window.__bytecodeEntries).length === 2",
+        timeout=60_000,
+    )
+    entries = page.evaluate("window.__bytecodeEntries")
+    assert stale not in entries
+    assert {url.split("?")[1].split("&")[0] for url in entries} == {
+        "bytecode=page",
+        "bytecode=worker",
+    }
+    assert all(size > 10_000 for size in entries.values())
+    page.goto(f"{origin}{SUBPATH}?nosw&start=1&seed=7&pace=instant")
+    page.wait_for_selector('#table[data-phase="auction"]', state="attached", timeout=60_000)
+    assert int(page.get_attribute("html", "data-bytecode") or "0") > 50
+    page.click("#table .prompt [data-action]:not([disabled])")  # the player's first call
+    page.wait_for_function(
+        "[...document.querySelectorAll('#announcer p')].length >= 2", timeout=60_000
+    )
+    watch.assert_clean()

@@ -87,9 +87,11 @@ def wait_controlled(page: Page) -> None:
     page.wait_for_function(CONTROLLED, timeout=READY_TIMEOUT_MS)
 
 
+# The service worker's caches, not web/boot.mjs's bytecode cache (tests/e2e/test_boot.py).
 CACHE_STATE = """async () => {
     const out = {};
     for (const name of await caches.keys()) {
+        if (name.startsWith("preferanzen-bytecode:")) continue;
         out[name] = (await (await caches.open(name)).keys()).length;
     }
     return out;
@@ -102,9 +104,14 @@ def cache_state(page: Page) -> dict[str, int]:
 
 
 def wait_cache_state(page: Page, expected: dict[str, int]) -> None:
-    """Until the origin's caches are exactly ``expected`` (polled in the page, no sleeps)."""
+    """Until the origin's caches are exactly ``expected`` (polled in the page, no sleeps).
+    Each poll starts a read and compares the last one's result: wait_for_function does not
+    await a promise its function returns (an async predicate would pass at once)."""
     page.wait_for_function(
-        f"async want => JSON.stringify(await ({CACHE_STATE})()) === JSON.stringify(want)",
+        f"""want => {{
+            ({CACHE_STATE})().then(state => {{ window.__cacheState = JSON.stringify(state); }});
+            return window.__cacheState === JSON.stringify(want);
+        }}""",
         arg=expected,
     )
 
