@@ -23,7 +23,9 @@ LEVEL = "profi"  # the level that thinks longest: its work is cut into slices on
 
 def check_bot_moves(page: Page) -> int:
     """Every opponent move of the current deal is the one its level chooses (recomputed
-    here from the stored record, as the page seeds it); returns how many there were."""
+    here from the stored record, as the page seeds it); returns how many there were.
+    (Profi's 2 s wall-clock net may cut a decision short on a loaded machine; seed 7's
+    decisions here are two passes, the same after any number of samples.)"""
     saved = stored(page, "preferanzen:match")
     state = replay(saved["current"])
     deal = len(saved["records"])
