@@ -12,19 +12,28 @@ from __future__ import annotations
 
 from .actions import split_action
 from .contracts import BETTLER_GAMES, DURCHMARSCH_GAMES
+from .rules import Rules
 from .state import State
 
-__all__ = ["kontra_applies", "kontra_actions", "apply_kontra", "why_kontra_illegal"]
+__all__ = ["kontra_game", "kontra_applies", "kontra_actions", "apply_kontra", "why_kontra_illegal"]
+
+
+def kontra_game(game: str, rules: Rules) -> bool:
+    """§9.3: ``game`` may be doubled at this table.
+
+    >>> kontra_game("bettler", Rules(kontra=True)), kontra_game("sans", Rules(kontra=True))
+    (True, False)
+    """
+    if not rules.kontra:
+        return False
+    if game == "sans":
+        return rules.kontra_includes_sans
+    return game in BETTLER_GAMES or game in DURCHMARSCH_GAMES
 
 
 def kontra_applies(state: State) -> bool:
     """§9.3: the switch is on and the game is one that may be doubled."""
-    rules = state.rules
-    if not rules.kontra or state.game is None:
-        return False
-    if state.game == "sans":
-        return rules.kontra_includes_sans
-    return state.game in BETTLER_GAMES or state.game in DURCHMARSCH_GAMES
+    return state.game is not None and kontra_game(state.game, state.rules)
 
 
 def _declarer_asked(state: State) -> bool:

@@ -29,6 +29,7 @@ from itertools import combinations
 
 from game.cards import SUIT_MASKS, cards_in
 from game.contracts import BETTLER_GAMES, trump_of
+from game.kontra import kontra_game
 from game.points import LIVE_TRICKS, TRICKS, Contract, declarer_points, fixed_value, seat_points
 from game.pools import trump_pool_changes
 from game.rules import DEFAULT_RULES, Rules
@@ -598,7 +599,8 @@ def game_value(
     ``premium`` is the hearts premium per defender of a trump game (``points.herz_premium``);
     ``factor`` multiplies a fixed game's value (2 for a Hand game, §9.7); the fixed values
     are the table's (``points.fixed_value``, Durchmarsch Ouvert's ``dmo_value``); ``pool``
-    (P0, §9.9) values a trump game in chips, as a pool mode settles it.
+    (P0, §9.9) values a trump game in chips, as a pool mode settles it. Under Kontra
+    (§9.3) a failing fixed game is counted doubled: the defenders see it coming.
     """
     trump = trump_of(game)
     if trump is not None:
@@ -615,4 +617,6 @@ def game_value(
     else:
         p = durchmarsch_chance(hand, out)
     value = 2 * fixed_value(game, rules) * factor
-    return GameValue(game, p, value * (2 * p - 1))
+    # §9.3: where the game may be doubled, a failing one is met by Kontra (×2 per defender)
+    loss = value * (2 if kontra_game(game, rules) else 1)
+    return GameValue(game, p, value * p - loss * (1 - p))

@@ -38,7 +38,13 @@ from .dd import Contract, Evaluator, SolverBudgetExceeded
 from .evaluate import game_value
 from .house import HOUSE_ADVANCED
 from .sampling import Deal
-from .valuation import contract_of, contract_points, declaring, plan_candidates
+from .valuation import (
+    contract_of,
+    contract_points,
+    declaring,
+    fixed_points_ahead,
+    plan_candidates,
+)
 from .view import View
 
 __all__ = ["house_values"]
@@ -156,7 +162,7 @@ def _hand_sample(view: View, deal: Deal, ev: Evaluator) -> tuple[dict[str, float
         family = _FAMILY.get(game, game)
         if family not in solved:
             solved[family] = ev.fixed_game_wins(contract, deal.hands)
-        got[f"game:{game}"] = float(contract.fixed_points(solved[family]))
+        got[f"game:{game}"] = float(fixed_points_ahead(contract, solved[family]))
     # without Hand he sees this talon first, then takes the best of his plans for it
     twelve = view.hand | deal.pile
     best = None
@@ -164,7 +170,8 @@ def _hand_sample(view: View, deal: Deal, ev: Evaluator) -> tuple[dict[str, float
     for game, pair in plans[:3]:
         hands = list(deal.hands)
         hands[me] = twelve & ~pair
-        value = contract_points(ev, declaring(view, game, view.bid), (hands[0], hands[1], hands[2]))
+        contract = declaring(view, game, view.bid)
+        value = contract_points(ev, contract, (hands[0], hands[1], hands[2]), kontra_ahead=True)
         best = value if best is None else max(best, value)
     assert best is not None
     got["hand:no"] = best
@@ -210,7 +217,7 @@ def _nachgehen_sample(view: View, deal: Deal, ev: Evaluator) -> tuple[dict[str, 
             hands = list(deal.hands)
             hands[me] = cards & ~pair
             contract = declaring(view, game, view.bid)
-            value = contract_points(ev, contract, (hands[0], hands[1], hands[2]))
+            value = contract_points(ev, contract, (hands[0], hands[1], hands[2]), kontra_ahead=True)
             best = value if best is None else max(best, value)
         assert best is not None
         got[action] = best

@@ -392,7 +392,9 @@ def _auction_sample(
             hands = list(deal.hands)
             hands[me] = twelve & ~pair if pair else hand
             contract = declaring(view, game, bid)
-            memo[key] = contract_points(work.evaluator, contract, (hands[0], hands[1], hands[2]))
+            memo[key] = contract_points(
+                work.evaluator, contract, (hands[0], hands[1], hands[2]), kontra_ahead=True
+            )
         return memo[key]
 
     got = {}
@@ -468,7 +470,7 @@ def _solve_plans(
                 hands[me] = hand & ~pair
                 contract = declaring(view, game, view.bid, hand=bool(view.hand_game))
                 got[str(i)] = contract_points(
-                    work.evaluator, contract, (hands[0], hands[1], hands[2])
+                    work.evaluator, contract, (hands[0], hands[1], hands[2]), kontra_ahead=True
                 )
         except SolverBudgetExceeded:
             break

@@ -13,10 +13,12 @@ regular decisions (``profi.py``) and its house-rule decisions
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from game.aces import ACES
 from game.contracts import is_trump_game
+from game.kontra import kontra_game
 from game.points import defender_status
 from game.rules import Rules
 
@@ -31,6 +33,7 @@ __all__ = [
     "declaring",
     "defence_model",
     "contract_points",
+    "fixed_points_ahead",
     "plan_candidates",
 ]
 
@@ -90,7 +93,27 @@ def defence_model(
     return status[0], status[1], status[2]
 
 
-def contract_points(ev: Evaluator, contract: Contract, hands: tuple[int, int, int]) -> float:
+def fixed_points_ahead(contract: Contract, wins: bool) -> int:
+    """The declarer's points of a fixed game whose Kontra phase is still to come (§9.3):
+    the defenders are modelled to say Kontra, both, where the game fails on the deal (a
+    failing Bettler or Durchmarsch is plain to see), and neither where it is made.
+
+    Without this, a hopeless hand's escape into a Bettler looked half as costly as it is:
+    under the Austrian preset Profi announced 22 Bettlers after bidding One and lost 21,
+    each doubled."""
+    terms = contract.terms
+    if wins or any(terms.kontra) or not kontra_game(contract.game, contract.rules):
+        return contract.fixed_points(wins)
+    d = terms.declarer
+    doubled = Contract(
+        replace(terms, kontra=(d != 0, d != 1, d != 2)), contract.rules, contract.pool
+    )
+    return doubled.fixed_points(wins)
+
+
+def contract_points(
+    ev: Evaluator, contract: Contract, hands: tuple[int, int, int], kontra_ahead: bool = False
+) -> float:
     """The declarer's points of ``contract`` (its statuses ignored) on a complete deal.
 
     Trump games (R4.1): the mean of two views of the defence. One is the
@@ -100,11 +123,15 @@ def contract_points(ev: Evaluator, contract: Contract, hands: tuple[int, int, in
     defence tends to. The other
     is what the Fortgeschritten's rules of thumb would choose on these hands, as a
     more hesitant defence does. Fixed games: their value won or lost (§7.2, with
-    Hand and Kontra as the contract says).
+    Hand and Kontra as the contract says; ``kontra_ahead``: a contract still to be
+    declared, whose Kontra is modelled by :func:`fixed_points_ahead`).
     """
     declarer, trump = contract.declarer, contract.trump
     if trump is None:
-        return float(contract.fixed_points(ev.fixed_game_wins(contract, hands)))
+        wins = ev.fixed_game_wins(contract, hands)
+        if kontra_ahead:
+            return float(fixed_points_ahead(contract, wins))
+        return float(contract.fixed_points(wins))
     left, right = (declarer + 1) % 3, (declarer + 2) % 3
 
     def status(x: str, y: str) -> tuple[str, str, str]:
