@@ -36,6 +36,7 @@ __all__ = ["choose", "advise_json", "analyse_json", "deal_analysis", "TARGETS"]
 
 TARGETS = {"trump": 6, "sans": 6, "durchmarsch": 10, "bettler": 0, "ouvert": 0}
 """What the declarer needs (R6.1–R6.5): at least this many tricks, or for Bettler at most."""
+_SOLVER_GAME = {"durchmarsch_ouvert": "durchmarsch"}
 _SECONDS = 20.0
 """Safety net for the solver; a full deal takes well under a second (worker, 2 cores)."""
 
@@ -79,7 +80,10 @@ def deal_analysis(record: str) -> dict[str, Any]:
         return {"kind": "none"}
     start = replay(replace(parsed, actions=parsed.actions[: plays[0]]))
     declarer, game = state.declarer, state.game
-    kind = "trump" if game in ("C", "S", "D", "H") else game
+    if game == "sans" and state.rules.sans_atout_target == "consecutive6":
+        return {"kind": "none"}  # §9.1: six tricks in a row, which the solver does not count
+    # Durchmarsch Ouvert (§9.5) is a Durchmarsch to the solver: the open hand changes nothing
+    kind = "trump" if game in ("C", "S", "D", "H") else _SOLVER_GAME.get(game, game)
     hands = tuple(start.hands[s] if s in start.players else 0 for s in range(3))
     position = Position.start(hands, declarer, kind, start.trump)
     won = bool(observe(state, declarer)["result"]["declarer_lives"])
