@@ -128,7 +128,8 @@ class Controller:
         self.archive.start()
         if self.session is None:
             if params.start:
-                self.start_game(self.settings)
+                rules = params.rules if params.rules is not None else self.settings.rules
+                self.start_game(replace(self.settings, rules=rules))
             else:
                 self.open_dialog()
 
@@ -388,12 +389,12 @@ class Controller:
         draft = self.settings
         if self.first_visit and self.session is None:
             draft = replace(draft, guide=True)
+        if self.params.rules is not None:  # ?rules= names the house rules of this visit
+            draft = replace(draft, rules=self.params.rules)
         self.ui.overlay, self.ui.draft = "dialog", draft
 
     def start_game(self, settings: Settings) -> None:
         """A new match with ``settings``; the old one stays in the history."""
-        if self.params.rules is not None:  # ?rules= names the house rules of this visit
-            settings = replace(settings, rules=self.params.rules)
         self.settings = settings
         seed = self.params.seed
         if seed is None:
@@ -557,6 +558,8 @@ class Controller:
                 "game": r.game,
                 "bid": r.bid,
                 "scores": r.scores,
+                "paid": r.paid,
+                "pool": r.pool,
             }
             for r in session.score_rows()
         )
@@ -568,6 +571,7 @@ class Controller:
             rows=rows,
             totals=session.totals(),
             last_change=session.last_change(),
+            pool=session.pool(),
             practice=session.practice is not None,
             guide=guide_step(session.observation()) if self.settings.guide else None,
             review=self._review_view(session),

@@ -107,16 +107,21 @@ def _value(name: str, raw: object, default: object) -> object:
 
 
 def rules_from_form(form: dict[str, Any], current: Rules) -> Rules:
-    """The rules a submitted dialog asks for: a preset, or each ``house:<field>`` read by hand
-    (a field missing or not one of its values keeps ``current``'s value; a combination the
-    engine refuses keeps ``current`` whole)."""
+    """The rules a submitted dialog asks for. A preset chosen anew (``house`` names a preset
+    other than the one ``current`` is) gives that preset; otherwise every ``house:<field>``
+    is read by hand (a switch was changed, or "custom" chosen): a field missing or not one of
+    its values keeps ``current``'s value, and a combination the engine refuses keeps
+    ``current`` whole.
+
+    >>> austrian = rules_from_form({"house": "oesterreich"}, Rules())
+    >>> rules_from_form({"house": "oesterreich", "house:kontra": False}, austrian).kontra
+    False
+    """
     preset = form.get("house")
-    if not isinstance(preset, str):
+    if not isinstance(preset, str) or preset not in PRESET_CHOICES:
         return current
-    if preset in _PRESETS:
+    if preset in _PRESETS and preset != preset_of(current):
         return _PRESETS[preset]
-    if preset != "custom":
-        return current
     values: dict[str, Any] = {}
     for f in fields(Rules):
         key = f"house:{f.name}"

@@ -15,6 +15,20 @@ __all__ = ["TEXTS"]
 
 TEXTS: dict[str, dict[str, str]] = {
     "de": {
+        "house:switches": "Jede Regel einzeln",
+        "house:intro": (
+            "Viele Runden spielen nach eigenen Hausregeln. Im Dialog „Neues Spiel“ wählst du "
+            "sie für die ganze Partie: die Online-Regeln, die Österreichische Runde oder jede "
+            "Regel einzeln. Tisch und Punkteliste nennen die Regeln, die gelten."
+        ),
+        "house:off": "ohne {switch}",
+        "house:value:on": "an",
+        "house:value:off": "aus",
+        "house:rules_of_match": "Regeln dieser Partie: {rules}",
+        "house:fixed_in_match": (
+            "Die Hausregeln gelten für die ganze Partie; ändern kannst du sie mit einem "
+            "neuen Spiel."
+        ),
         "house:title": "Hausregeln",
         "house:preset:online": "Online-Regeln",
         "house:preset:online:help": "Das Spiel wie online: keine Hausregeln.",
@@ -166,6 +180,17 @@ TEXTS: dict[str, dict[str, str]] = {
         "result:chips": "{chips} Fische",
     },
     "en": {
+        "house:switches": "Every rule by itself",
+        "house:intro": (
+            "Many tables play their own house rules. In the “New game” dialog you choose them "
+            "for the whole match: the online rules, the Austrian table or every rule yourself. "
+            "The table and the score sheet name the rules in force."
+        ),
+        "house:off": "no {switch}",
+        "house:value:on": "on",
+        "house:value:off": "off",
+        "house:rules_of_match": "Rules of this match: {rules}",
+        "house:fixed_in_match": "House rules hold for the whole match; a new game can change them.",
         "house:title": "House rules",
         "house:preset:online": "Online rules",
         "house:preset:online:help": "The game as played online: no house rules.",
@@ -310,6 +335,19 @@ TEXTS: dict[str, dict[str, str]] = {
         "result:chips": "{chips} chips",
     },
     "ru": {
+        "house:switches": "Каждое правило отдельно",
+        "house:intro": (
+            "Многие компании играют по своим домашним правилам. В окне «Новая игра» они "
+            "выбираются на всю партию: онлайн-правила, австрийский стол или каждое правило "
+            "отдельно. Стол и запись называют действующие правила."
+        ),
+        "house:off": "без: {switch}",
+        "house:value:on": "да",
+        "house:value:off": "нет",
+        "house:rules_of_match": "Правила партии: {rules}",
+        "house:fixed_in_match": (
+            "Домашние правила действуют на всю партию; изменить их можно в новой игре."
+        ),
         "house:title": "Домашние правила",
         "house:preset:online": "Правила онлайн-игры",
         "house:preset:online:help": "Игра как онлайн: без домашних правил.",

@@ -77,6 +77,8 @@ class Screen:
     """The seats' names when friends play (the view's seat 0 is this page's player)."""
     last_change: tuple[int, int, int] | None = None
     """The points of the latest finished deal (the totals' last change), or None."""
+    pool: int | None = None
+    """§9.9: the pool after the latest finished deal (None without a pool)."""
     menu: bool = False
     """The compact menu is open."""
     sections: frozenset[str] = frozenset()

@@ -19,10 +19,12 @@ import time
 from typing import Any
 
 from .assist import analysis_line
+from .house_rules import CHOICES, GROUPS, PRESET_CHOICES, preset_of
+from .house_view import aces_text, factor_text, pool_line, rules_name, rules_of, switch_text
 from .labels import LANGS, Labels, labels_for, signed
 from .markup import Screen, attrs, esc, face, hand_order
 from .phrases import game_in_text, is_you, log_text
-from .settings import NAME_MAX, PACE_CHOICES
+from .settings import NAME_MAX, PACE_CHOICES, Settings
 
 __all__ = [
     "notices",
@@ -176,6 +178,7 @@ def dialog(screen: Screen) -> str:
         + f'<label class="name-field"><span>{esc(lab.t("setting:name"))}</span>'
         + f"<input{name}></label>"
         + group("setting:pace", paces)
+        + _house(screen, lab, draft, settings)
         + check("autoplay", "setting:autoplay", draft.autoplay)
         + check("sound", "setting:sound", draft.sound)
         + (
@@ -203,9 +206,12 @@ def dialog(screen: Screen) -> str:
     return _panel("dialog", lab.t("new_game"), body, close + online + main, lang=lab.lang)
 
 
-def _fold(screen: Screen, lab: Labels, name: str, title: str, body: str) -> str:
-    """A group of the dialog that folds (``section:<name>``; closed until opened)."""
-    opened = name in screen.sections
+def _fold(
+    screen: Screen, lab: Labels, name: str, title: str, body: str, shown: bool = False
+) -> str:
+    """A group of the dialog that folds (``section:<name>``; closed until opened, or open
+    until closed when ``shown``)."""
+    opened = (name in screen.sections) != shown
     toggle = attrs(
         type="button",
         class_="fold-toggle",
@@ -218,6 +224,98 @@ def _fold(screen: Screen, lab: Labels, name: str, title: str, body: str) -> str:
         f'<section class="fold"><h3><button{toggle}>{esc(title)}</button></h3>'
         f"<div{region}>{body}</div></section>"
     )
+
+
+_DEPENDS = {
+    "kontra_includes_sans": "kontra",
+    "hand_doubling_includes_sans": "hand_doubling",
+    "four_aces_must_announce": "ace_premiums",
+    "dmo_value": "durchmarsch_ouvert",
+}
+"""Switches that only matter while another is on (shown, but not to be changed then)."""
+_POOL_PART = {"pool_cap": ("pulka_limited",), "pool_stake": ("steirisch",)}
+
+
+def _house(screen: Screen, lab: Labels, draft: Settings, settings: bool) -> str:
+    """The dialog's house rules (rules.md §9): the presets, and every switch with a line of
+    explanation in a fold. During a match (the settings) they are only named: a match keeps
+    the rules it began with."""
+    rules = draft.house_rules
+    title = f"<legend>{esc(lab.t('house:title'))}</legend>"
+    if settings:
+        playing = rules_of(screen.obs) if screen.obs is not None else rules
+        text = lab.t("house:rules_of_match", rules=rules_name(lab, playing))
+        return (
+            f'<fieldset class="house">{title}<p class="note">{esc(text)}</p>'
+            f'<p class="note">{esc(lab.t("house:fixed_in_match"))}</p></fieldset>'
+        )
+    chosen = preset_of(rules)
+
+    def option(name: str, value: object, text: str, help_: str, checked: bool, **more: Any) -> str:
+        kind = "checkbox" if value is None else "radio"
+        box = attrs(
+            type=kind,
+            name=name,
+            value=None if value is None else str(value),
+            checked=checked,
+            data_control=more.pop("control", "setting"),
+            **more,
+        )
+        small = f'<small class="help">{esc(help_)}</small>' if help_ else ""
+        return f'<label class="choice"><input{box}><span>{esc(text)}{small}</span></label>'
+
+    presets = "".join(
+        option(
+            "house",
+            p,
+            lab.t(f"house:preset:{p}"),
+            lab.t(f"house:preset:{p}:help"),
+            p == chosen,
+            # "custom" opens the switches; choosing one of them makes the rules custom
+            control="section:house" if p == "custom" and chosen != "custom" else "setting",
+        )
+        for p in PRESET_CHOICES
+    )
+    groups = []
+    for group_name, names in GROUPS:
+        items = []
+        for name in names:
+            value = getattr(rules, name)
+            help_ = lab.t(f"house:{name}:help")
+            parent = _DEPENDS.get(name)
+            off = (parent is not None and not getattr(rules, parent)) or (
+                name in _POOL_PART and rules.pool not in _POOL_PART[name]
+            )
+            if isinstance(value, bool):
+                items.append(
+                    option(
+                        f"house:{name}", None, lab.t(f"house:{name}"), help_, value, disabled=off
+                    )
+                )
+                continue
+            choices = "".join(
+                option(
+                    f"house:{name}",
+                    v,
+                    switch_text(lab, name, v).partition(": ")[2],
+                    "",
+                    v == value,
+                    disabled=off,
+                )
+                for v in CHOICES[name]
+            )
+            items.append(
+                f'<fieldset class="switch"><legend>{esc(lab.t(f"house:{name}"))}'
+                f'<small class="help">{esc(help_)}</small></legend>{choices}</fieldset>'
+            )
+        groups.append(
+            f'<fieldset class="switch-group"><legend>{esc(lab.t(f"house:group:{group_name}"))}'
+            f"</legend>{''.join(items)}</fieldset>"
+        )
+    switches = _fold(
+        screen, lab, "house", lab.t("house:switches"), "".join(groups), chosen == "custom"
+    )
+    return f'<fieldset class="house">{title}{presets}{switches}</fieldset>'
 
 
 def confirm(screen: Screen) -> str:
@@ -296,7 +394,9 @@ def _why(lab: Labels, res: dict[str, Any], row: dict[str, Any]) -> str:
     """How a seat's points come about (§7.1, §7.2)."""
     if res["kind"] == "fixed":
         key = "why:fixed_d" if row["role"] == "declarer" else "why:fixed_x"
-        return lab.t(key, game=lab.game(res["game"], res["bid"]), v=signed(row["score"]))
+        text = lab.t(key, game=lab.game(res["game"], res["bid"]), v=signed(row["score"]))
+        factor = factor_text(lab, res, row)  # §9.3 Kontra/Rekontra, §9.7 Hand
+        return f"{text}; {factor}" if factor else text
     parts = []
     if row["role"] == "declarer":
         parts.append(lab.t("why:declarer", v=signed(row["base"])))
@@ -306,7 +406,8 @@ def _why(lab: Labels, res: dict[str, Any], row: dict[str, Any]) -> str:
             parts.append(lab.t("why:credited", v=signed(row["credited"])))
     if row["premium"]:
         parts.append(lab.t("why:premium", v=signed(row["premium"])))
-    return "; ".join(parts)
+    aces = aces_text(lab, res, row)  # §9.6
+    return "; ".join([*parts, aces] if aces else parts)
 
 
 def guide_box(screen: Screen, done: bool = False) -> str:
@@ -434,6 +535,7 @@ def result(screen: Screen) -> str:
             + f'<div class="scroll"><table class="settle"><thead><tr>{head}</tr></thead>'
             f"<tbody>{rows}</tbody></table></div>"
         )
+    summary += _pool_result(screen)
     played = bool(obs["tricks"])
     review = (
         f'<button type="button" data-control="review">{esc(lab.t("review"))}</button>'
@@ -457,6 +559,20 @@ def result(screen: Screen) -> str:
         f"{analysis_line(screen)}{_reveal(screen)}</div>"
         f'<div class="buttons result-foot">{review}{replay}{button}</div></section>'
     )
+
+
+def _pool_result(screen: Screen) -> str:
+    """§9.9: the pool over the deal and each seat's chips (pool modes only)."""
+    obs, lab = screen.obs, screen.labels
+    assert obs is not None
+    if obs.get("pool") is None or screen.pool is None:
+        return ""
+    changes = None
+    if screen.rows:
+        last = screen.rows[-1]
+        changes = tuple(n + p for n, p in zip(last["scores"], last["paid"], strict=True))
+    text = pool_line(lab, screen.names, obs["pool"], screen.pool, changes)
+    return f'<p class="pool-line" data-field="pool">{esc(text)}</p>'
 
 
 def _reveal(screen: Screen) -> str:
@@ -490,24 +606,32 @@ def _row_text(lab: Labels, row: dict[str, Any], names: tuple[str, str, str]) -> 
 def score_sheet(screen: Screen) -> str:
     """The running match: every deal's points per player and the totals."""
     lab, names = screen.labels, screen.names
+    pooled = screen.pool is not None  # §9.9: a column for the pool after each deal
     head = f"<th>{esc(lab.t('deal'))}</th><th>{esc(lab.t('game_short'))}</th>" + "".join(
         f"<th>{esc(n)}</th>" for n in names
     )
+    head += f"<th>{esc(lab.t('house:pool'))}</th>" if pooled else ""
     rows = "".join(
         f'<tr data-deal="{r["number"]}"><td>{r["number"]}</td>'
         f"<td>{esc(_row_text(lab, r, names))}</td>"
         + "".join(f'<td class="points">{esc(signed(p))}</td>' for p in r["scores"])
+        + (f'<td class="points pool">{r["pool"]}</td>' if pooled else "")
         + "</tr>"
         for r in screen.rows
     )
     if not rows:
-        rows = f'<tr><td colspan="5">{esc(lab.t("no_deals"))}</td></tr>'
+        rows = f'<tr><td colspan="{6 if pooled else 5}">{esc(lab.t("no_deals"))}</td></tr>'
     totals = "".join(f'<td class="points">{esc(signed(p))}</td>' for p in screen.totals)
+    totals += f'<td class="points pool">{screen.pool}</td>' if pooled else ""
     table = (
         f'<div class="scroll"><table class="scores"><thead><tr>{head}</tr></thead>'
         f'<tbody>{rows}</tbody><tfoot><tr><th colspan="2">{esc(lab.t("total"))}</th>'
         f"{totals}</tr></tfoot></table></div>"
     )
+    if screen.obs is not None:  # the rules in force, named in every language
+        rules = rules_name(lab, rules_of(screen.obs))
+        text = lab.t("house:rules_of_match", rules=rules)
+        table = f'<p class="note" data-field="rules">{esc(text)}</p>' + table
     past = ""
     if screen.past:
         items = "".join(_past_item(lab, names, m) for m in screen.past)

@@ -37,6 +37,8 @@ import re
 from dataclasses import dataclass, replace
 from html import escape
 
+from .house_view import rules_markup
+from .labels import labels_for
 from .rules_ru import RU
 
 __all__ = ["LANGS", "DECKS", "SECTIONS", "SECTION_IDS", "Section", "rules_html", "rules_title"]
@@ -774,6 +776,14 @@ the Herzprämie costs B and C 5 points each, and A gains 10.
 )
 
 SECTIONS = tuple(replace(section, ru=RU[section.id]) for section in SECTIONS)
+SECTIONS += (  # the house rules, from the texts the new-game dialog shows (house_texts)
+    Section(
+        "rules-house",
+        rules_markup(labels_for("de", "french")),
+        rules_markup(labels_for("en", "french")),
+        rules_markup(labels_for("ru", "french")),
+    ),
+)
 SECTION_IDS: tuple[str, ...] = tuple(section.id for section in SECTIONS)
 
 # --- vocabulary per language and deck ------------------------------------------------------

@@ -27,6 +27,7 @@ from typing import Any
 
 from . import assist, panels
 from .guide import duty, game_term, term_of
+from .house_view import contract_extras
 from .labels import Labels, signed
 from .markup import (
     SEAT_PLACE,
@@ -411,6 +412,8 @@ def _contract(screen: Screen) -> str:
         defence = panels.defence_text(screen)
         if defence:
             items.append(f"<span>{esc(defence[:1].upper() + defence[1:])}</span>")
+    for text, field in contract_extras(lab, obs, names):  # the house rules (§9)
+        items.append(f"<span{attrs(class_='house', data_field=field)}>{esc(text)}</span>")
     body = '<span class="sep" aria-hidden="true"> · </span>'.join(items)
     return f'<p class="contract">{body}</p>'
 

@@ -1,0 +1,185 @@
+"""The house rules as the page shows them: the rules in force in words, the result's factors,
+ace premiums and pool chips, and the rules section that describes every switch.
+
+Pure text, from ``game.Rules`` and the observation's ``result`` (``game.observe``); the
+words are in ``house_texts`` (German, English, Russian). ``view.py`` and ``panels.py`` place
+these texts; ``rules_text`` takes the section. Nothing here decides a rule: the factors and
+premiums are the engine's (``game.points.SeatPoints``), only named.
+
+>>> from web.labels import labels_for
+>>> lab = labels_for("de", "french")
+>>> rules_name(lab, Rules())
+'Online-Regeln'
+>>> rules_name(lab, Rules(kontra=True, pool="pulka_limited", pool_cap=50))
+'Eigene Regeln: Kontra und Rekontra, Kassa: Pulka mit Obergrenze, Obergrenze der Pulka: 50'
+>>> res = {"kind": "fixed", "contract": {"hand": True, "kontra": [1], "rekontra": True,
+...        "aces_call": None, "four_aces": False}}
+>>> factor_text(lab, res, {"seat": 1, "role": "play", "factor": 8})
+'8-fach (Hand, Kontra, Rekontra)'
+>>> factor_text(lab, res, {"seat": 0, "role": "declarer", "factor": 1})
+'Hand, Kontra, Rekontra'
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields
+from typing import Any
+
+from game.rules import DEFAULT_RULES, Rules
+
+from .house_rules import CHOICES, GROUPS, preset_of
+from .labels import Labels, signed
+
+__all__ = [
+    "rules_of",
+    "rules_name",
+    "contract_extras",
+    "pool_line",
+    "switch_text",
+    "factor_text",
+    "aces_text",
+    "pool_text",
+    "rules_markup",
+]
+
+
+def switch_text(lab: Labels, name: str, value: object) -> str:
+    """One switch in words: "Kontra und Rekontra" (on), "Kassa: Pulka mit Obergrenze"."""
+    title = lab.t(f"house:{name}")
+    if isinstance(value, bool):
+        return title if value else lab.t("house:off", switch=title)
+    key = f"house:{name}={value}"
+    return f"{title}: {lab.t(key) if lab.has(key) else value}"
+
+
+def rules_name(lab: Labels, rules: Rules) -> str:
+    """The rules in force in a few words: the preset's name, or every switch changed from
+    the default game."""
+    preset = preset_of(rules)
+    if preset != "custom":
+        return lab.t(f"house:preset:{preset}")
+    changed = [
+        switch_text(lab, f.name, getattr(rules, f.name))
+        for f in fields(Rules)
+        if getattr(rules, f.name) != getattr(DEFAULT_RULES, f.name)
+    ]
+    return f"{lab.t('house:preset:custom')}: {', '.join(changed)}"
+
+
+def rules_of(obs: dict[str, Any]) -> Rules:
+    """The rules an observation names (``observe``'s ``rules``); the default game if odd."""
+    try:
+        return Rules(**obs.get("rules") or {})
+    except (TypeError, ValueError):
+        return DEFAULT_RULES
+
+
+def contract_extras(
+    lab: Labels, obs: dict[str, Any], names: tuple[str, str, str]
+) -> list[tuple[str, str | None]]:
+    """What the table's contract line says of the house rules, as (text, data-field): the
+    rules in force (when not the default game), the pool in play (pool modes, until the deal
+    is settled), a Hand game, the Kontra and Rekontra calls, the aces' call."""
+    rules = rules_of(obs)
+    items: list[tuple[str, str | None]] = []
+    if rules != DEFAULT_RULES:
+        items.append((rules_name(lab, rules), "rules"))
+    if obs.get("pool") is not None and obs["phase"] != "done":
+        items.append((lab.t("house:pool_now", pool=obs["pool"]), "pool"))
+    if obs.get("hand_game"):
+        items.append((lab.t("result:why:hand"), None))
+    kontra = obs.get("kontra") or {}
+    doubled = [names[c["seat"]] for c in kontra.get("calls", []) if c["call"] == "yes"]
+    if doubled:
+        items.append((f"{lab.t('result:why:kontra')}: {', '.join(doubled)}", None))
+    if kontra.get("rekontra") == "yes":
+        items.append((lab.t("result:why:rekontra"), None))
+    if obs.get("aces_call") in ("none", "four"):
+        items.append((lab.t(f"aces:{obs['aces_call']}"), None))
+    return items
+
+
+def pool_line(
+    lab: Labels,
+    names: tuple[str, str, str],
+    before: int,
+    after: int,
+    changes: tuple[int, int, int] | None,
+) -> str:
+    """The result's pool line (§9.9): "Pulka 30 → 0 · Du +30 Fische, Hansi −3 Fische, …"
+    (``changes``: each seat's chips from the deal itself, contributions not included)."""
+    text = pool_text(lab, before, after)
+    if changes is not None and any(changes):
+        chips = ", ".join(
+            f"{names[seat]} {lab.t('result:chips', chips=signed(c))}"
+            for seat, c in enumerate(changes)
+            if c
+        )
+        text += f" · {chips}"
+    return text
+
+
+def _reasons(lab: Labels, contract: dict[str, Any], seat: int | None) -> list[str]:
+    """What multiplies a fixed game's amount (§9.7 Hand, §9.3 Kontra/Rekontra): for one
+    defender's ``seat``, or for the declarer (``None``: every call of the deal)."""
+    reasons = []
+    if contract.get("hand"):
+        reasons.append(lab.t("result:why:hand"))
+    kontra = contract.get("kontra") or []
+    if kontra and (seat is None or seat in kontra):
+        reasons.append(lab.t("result:why:kontra"))
+        if contract.get("rekontra"):
+            reasons.append(lab.t("result:why:rekontra"))
+    return reasons
+
+
+def factor_text(lab: Labels, result: dict[str, Any], row: dict[str, Any]) -> str:
+    """The factor on a seat's amount in a fixed game, with its reasons ("4-fach (Kontra,
+    Rekontra)"); for the declarer, whose amount is his defenders' sum, only the reasons;
+    "" when nothing multiplies it."""
+    contract = result.get("contract")
+    if result.get("kind") != "fixed" or not contract:
+        return ""
+    if row["role"] == "declarer":
+        return ", ".join(_reasons(lab, contract, None))
+    if row["factor"] <= 1:
+        return ""
+    why = ", ".join(_reasons(lab, contract, row["seat"]))
+    return lab.t("result:factor", factor=row["factor"], why=why)
+
+
+def aces_text(lab: Labels, result: dict[str, Any], row: dict[str, Any]) -> str:
+    """A seat's ace premium (§9.6) in words ("keine Asse: +5"), or ""."""
+    if not row.get("aces"):
+        return ""
+    contract = result.get("contract") or {}
+    key = "result:aces:none" if contract.get("aces_call") == "none" else "result:aces:four"
+    return lab.t(key, points=signed(row["aces"]))
+
+
+def pool_text(lab: Labels, before: int, after: int) -> str:
+    """The pool over a deal (§9.9): "Pulka 10 → 20"."""
+    return lab.t("result:pool", before=before, after=after)
+
+
+def rules_markup(lab: Labels) -> str:
+    """The in-page rules' section on the house rules, in ``rules_text``'s markup: the
+    presets, then every switch with its one-line explanation and its values."""
+    lines = [f"# {lab.t('house:title')}", "", lab.t("house:intro"), ""]
+    for preset in ("online", "oesterreich"):
+        name, help_ = lab.t(f"house:preset:{preset}"), lab.t(f"house:preset:{preset}:help")
+        lines.append(f"- **{name}**: {help_}")
+    lines.append("")
+    for group, names in GROUPS:
+        lines += [f"## rules-house-{group} {lab.t(f'house:group:{group}')}", ""]
+        for name in names:
+            if isinstance(getattr(DEFAULT_RULES, name), bool):
+                shown = [lab.t("house:value:off"), lab.t("house:value:on")]
+            else:
+                shown = [switch_text(lab, name, v).partition(": ")[2] for v in CHOICES[name]]
+            lines.append(
+                f"- **{lab.t(f'house:{name}')}**: {lab.t(f'house:{name}:help')} "
+                f"({' / '.join(shown)})"
+            )
+        lines.append("")
+    return "\n".join(lines)
