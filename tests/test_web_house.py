@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import html
 import json
-from dataclasses import fields
+import re
+from dataclasses import fields, replace
 
 import pytest
 from web_helpers import finish_deal
 
-from game import Rules
+from game import Rules, apply, legal_actions, new_game, record_text
 from game.rules import PRESETS
+from web.analysis import deal_analysis
 from web.controller import Controller
 from web.house_rules import (
     CHOICES,
@@ -21,8 +24,13 @@ from web.house_rules import (
     rules_from_text,
 )
 from web.house_texts import TEXTS
+from web.house_view import pool_text, rules_name
+from web.labels import labels_for
+from web.markup import Screen
+from web.panels import dialog, score_sheet
 from web.session import Session, match_totals
 from web.settings import Params, Settings, parse_query
+from web.view import render
 
 AUSTRIAN = PRESETS["oesterreich"]
 
@@ -181,3 +189,94 @@ def test_settings_read_stored_rules_defensively() -> None:
     form = {"house": "custom", "house:nachgehen": True, "house:pool": "steirisch"}
     merged = Settings().merged(form, levels)
     assert merged.house_rules == Rules(nachgehen=True, pool="steirisch")
+
+
+def _form_of(markup: str) -> dict[str, object]:
+    """The dialog's fields as ``main.read_form`` reads them (checked radios, checkboxes)."""
+    form: dict[str, object] = {}
+    for tag in re.findall(r"<input[^>]*>", markup):
+        name = re.search(r'name="([^"]*)"', tag)
+        if name is None:
+            continue
+        checked = re.search(r"\schecked(?:[\s>=/]|$)", tag) is not None
+        if 'type="checkbox"' in tag:
+            form[name.group(1)] = checked
+        elif 'type="radio"' in tag and checked:
+            form[name.group(1)] = html.unescape(re.search(r'value="([^"]*)"', tag).group(1))
+    return form
+
+
+@pytest.mark.parametrize(
+    "rules", [Rules(), AUSTRIAN, Rules(kontra=True, pool="steirisch", pool_stake=50)]
+)
+def test_the_dialog_offers_every_switch_and_reads_back_the_same_rules(rules: Rules) -> None:
+    """The new-game dialog's "Hausregeln": the presets and every switch, checked as the
+    rules are; what the browser would submit unchanged gives the same rules back."""
+    screen = Screen(
+        settings=Settings(), levels=("anfaenger",), draft=Settings(rules=rules.describe())
+    )
+    markup = dialog(screen)
+    form = _form_of(markup)
+    for f in fields(Rules):
+        assert f'name="house:{f.name}"' in markup, f.name
+    assert form["house"] == preset_of(rules)
+    assert rules_from_form(form, rules) == rules
+    for preset in PRESET_CHOICES:
+        assert f'value="{preset}"' in markup
+
+
+def test_a_switch_changed_in_the_dialog_makes_the_rules_custom() -> None:
+    form = {**form_fields(AUSTRIAN), "house": "oesterreich", "house:kontra": False}
+    assert rules_from_form(form, AUSTRIAN) == replace(AUSTRIAN, kontra=False)
+    assert preset_of(replace(AUSTRIAN, kontra=False)) == "custom"
+    # choosing a preset anew takes the whole preset, whatever the switches say
+    assert rules_from_form({**form, "house": "online"}, AUSTRIAN) == Rules()
+
+
+def test_the_result_and_the_score_sheet_of_a_pulka_deal() -> None:
+    """§9.9 on screen: the result names the pool before and after with each seat's chips,
+    the sheet names the rules and has the pool column; the table names rules and pool."""
+    ctl = Controller({}, Params(seed=11), now_ms=lambda: 1, fresh_seed=lambda: 1)
+    ctl.click(action="start", form={"level": "anfaenger", "house": "oesterreich"})
+    assert ctl.session is not None
+    lab = labels_for("de", "french")
+    table = render(ctl.screen())
+    assert 'data-field="rules"' in table and rules_name(lab, AUSTRIAN) in table
+    assert f"Pulka: {ctl.session.observation()['pool']}" in table
+    finish_deal(ctl.session)
+    screen = ctl.screen()
+    before, after = ctl.session.observation()["pool"], ctl.session.pool()
+    assert after is not None
+    assert html.escape(pool_text(lab, before, after)) in render(screen)
+    sheet = score_sheet(replace(screen, overlay="score-sheet"))
+    assert html.escape(lab.t("house:rules_of_match", rules=rules_name(lab, AUSTRIAN))) in sheet
+    assert f'<td class="points pool">{after}</td>' in sheet
+
+
+def test_the_analysis_reads_the_house_games() -> None:
+    """Durchmarsch Ouvert is solved as a Durchmarsch; Sans Atout under consecutive6 (§9.1),
+    which the solver does not count, is not analysed rather than misjudged."""
+    dmo = (
+        "pf1;seed=22860058440157;dealer=2;rules=hold_right=overbid_when_two_remain,"
+        "kontra=True,durchmarsch_ouvert=True,ace_premiums=True,hand_doubling=True,"
+        "nachgehen=True,pool=pulka_unlimited;pool=10;bid:1;pass;pass;hand:no;discard:CT,CQ;"
+        "announce:durchmarsch_ouvert;kontra:yes;kontra:yes;rekontra:yes;"
+        "play:DA;play:DT;play:D7;play:SA;play:S7;play:S8;play:D8;play:C7;play:H8;play:D9;"
+        "play:CJ;play:H9;play:DJ;play:SJ;play:ST;play:S9;play:H7;play:HJ;play:DQ;play:HT;"
+        "play:C8;play:SQ;play:HQ;play:C9;play:DK;play:HK;play:CK;play:SK;play:HA;play:CA"
+    )
+    result = deal_analysis(dmo)
+    assert (result["kind"], result["game"], result["best"]) == ("solved", "durchmarsch_ouvert", 10)
+    assert result["makeable"] and len(result["steps"]) == 30
+    rules = Rules(sans_atout_target="consecutive6")
+    state = new_game(5, 0, rules)
+    while state.phase != "done":
+        legal = legal_actions(state)
+        for wanted in ("bid:1", "pass", "announce:sans", "defend:play"):
+            if wanted in legal and not (wanted == "bid:1" and state.high is not None):
+                state = apply(state, wanted)
+                break
+        else:
+            state = apply(state, legal[0])
+    assert state.game == "sans"
+    assert deal_analysis(record_text(state)) == {"kind": "none"}
