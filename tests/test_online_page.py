@@ -155,8 +155,10 @@ def seat_guest(
     assert guest.click(control="join", form={"name": name}) is None
     wire.pump()
     code = reply_of(render(guest.screen()))
+    field = re.search(rf'name="(reply-{seat}-[0-9a-f]*)"', render(host.screen()))
+    assert field is not None, "no reply field"
     assert (
-        host.click(control="accept-reply", form={"seat": str(seat), f"reply-{seat}": code}) is None
+        host.click(control="accept-reply", form={"seat": str(seat), field.group(1): code}) is None
     )
     wire.pump()
     return guest
@@ -466,3 +468,25 @@ def test_a_seat_handed_to_a_bot_mid_deal() -> None:
     assert ("host", 1) not in wire.spares
     play(wire, {0: host})
     assert host.session.over
+
+
+def test_a_new_invitation_has_an_empty_reply_field() -> None:
+    """The reply pasted for a used invitation is not offered again beside the new link: the
+    field is named by the invitation, so what the page's form still holds is not carried
+    over to the next one."""
+    host = controller({}, seed=223)
+    host.click(action="start", form={"level": levels()[0]})
+    host.open_online(PAGE)
+    wire = Wire(host)
+    assert host.click(control="invite") is None
+    wire.pump()
+    first = re.search(r'name="(reply-1-[0-9a-f]+)"', render(host.screen()))
+    assert first is not None
+    host.click(control="online-draft", form={first.group(1): "P1.pasted", "seat": ""})
+    assert "P1.pasted" in render(host.screen())  # kept across repaints while it is current
+    seat_guest(wire, 1, {}, "Anna")  # answered and used: a fresh invitation replaces it
+    host.click(control="online-draft", form={first.group(1): "P1.pasted", "seat": ""})
+    html = render(host.screen())
+    second = re.search(r'name="(reply-1-[0-9a-f]+)"', html)
+    assert second is not None and second.group(1) != first.group(1)
+    assert "P1.pasted" not in html

@@ -162,6 +162,13 @@ class Online:
         except HandshakeError as failed:
             self.failure = str(failed)
 
+    def reply_field(self, seat: int) -> str:
+        """The name of the reply field at ``seat``'s invitation: it names the invitation too,
+        so a new one starts empty (not with the reply pasted for the last one)."""
+        plan = self.host.seats[seat] if self.host is not None else None
+        token = plan.token.hex() if plan is not None and plan.token is not None else ""
+        return f"reply-{seat}-{token}"
+
     def accept(self, seat: int, pasted: str) -> None:
         """The reply pasted at ``seat``: accepted (the browser connects) or refused (the seat's
         ``rejected`` says why)."""
@@ -169,7 +176,7 @@ class Online:
             sdp = self._host().accept(seat, pasted)
         except HandshakeError:
             return
-        self.drafts.pop(f"reply-{seat}", None)
+        self.drafts.pop(self.reply_field(seat), None)
         self.commands.append(Command("accept", seat, sdp))
 
     def own_identity(self, sdp: str | None) -> None:
@@ -331,6 +338,7 @@ class Online:
                     "link": plan.link,
                     "qr": self.qr(plan.link, qr_label) if plan.link else None,
                     "rejected": plan.rejected,
+                    "field": self.reply_field(seat),
                 }
                 for seat, plan in enumerate(self.host.seats)
                 if seat in GUEST_SEATS

@@ -161,7 +161,7 @@ class OnlinePage:
                 if online.invite() is None:
                     return "ignored invite: every seat is taken"
             elif control == "accept-reply" and seat is not None:
-                online.accept(seat, str(form.get(f"reply-{seat}", "")))
+                online.accept(seat, str(form.get(online.reply_field(seat), "")))
             elif control == "reinvite" and seat is not None:
                 online.reinvite(seat)
             elif control == "to-bot" and seat is not None:

@@ -118,10 +118,10 @@ def _seat_block(
         if waiting:
             out.append(f'<figure class="qr-box">{seat["qr"]}</figure>')
         reply = attrs(
-            id=f"reply-{number}",
+            id=seat["field"],
             type="text",
-            name=f"reply-{number}",
-            value=drafts.get(f"reply-{number}", ""),
+            name=seat["field"],
+            value=drafts.get(seat["field"], ""),
             data_field="reply-input",
             data_seat=number,
             autocomplete="off",
@@ -129,7 +129,7 @@ def _seat_block(
             class_="online-code",
         )
         out.append(
-            f'<div class="copyable"><label for="reply-{number}">{esc(lab.t("online:reply"))}'
+            f'<div class="copyable"><label for="{seat["field"]}">{esc(lab.t("online:reply"))}'
             f'</label><div class="copy-row"><input{reply}>'
             + _button("accept-reply", lab.t("online:accept"), data_seat=number, class_="primary")
             + "</div></div>"
