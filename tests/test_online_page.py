@@ -253,6 +253,7 @@ def test_reloads_on_both_sides_come_back_by_themselves_and_lose_nothing() -> Non
     wire.guests[1] = guest
     guest.resume_online(PAGE, "")
     assert guest.screen().obs is not None  # the last table at once
+    assert guest.screen().names[0] == "Anna"  # his name as he typed it at the join
     wire.pump()
     assert host.session is not None and host.online is not None
     assert guest.screen().obs == turn_observation(observe(host.session.state, 1), 1)

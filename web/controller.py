@@ -519,6 +519,12 @@ class Controller:
         if session.state.phase != "exchange":
             self.ui.selected = ()
 
+    def remember_name(self, name: str) -> None:
+        """The player's name as typed in the online panel's join, kept like any setting (a
+        reload shows it again at his own seat)."""
+        self.settings = self.settings.merged({"name": name}, self.levels)
+        self._save_settings()
+
     def _save_settings(self) -> None:
         before, self._stored_settings = self._stored_settings, self.settings
         stored = self.archive.save_settings(before, self.settings, self.levels)

@@ -168,8 +168,7 @@ class OnlinePage:
                 online.to_bot(seat)
                 self.changed(ctl)
             elif control == "join":
-                name = str(form.get("name", ctl.settings.name))
-                ctl.settings = ctl.settings.merged({"name": name}, ctl.levels)
+                ctl.remember_name(str(form.get("name", ctl.settings.name)))
                 online.join(ctl.settings.name)
             elif control == "online-end":
                 self.end(ctl)
