@@ -158,9 +158,10 @@ def test_the_hosts_spare_is_checked_kept_and_answered_with_the_key() -> None:
         handshake.pack(handshake.from_sdp("offer", CHROMIUM_OFFER, 1, TOKEN)),
         handshake.pack(handshake.from_sdp("answer", CHROMIUM_ANSWER_WITH_STUN, 1, TOKEN)),
     ):
-        update = guest.receive(encode("spare", "to_guest", code=code))
+        update = guest.receive(encode("spare", "to_guest", code=handshake.wire(code)))
         assert update.notice is not None and guest.spare is None
-    assert guest.receive(encode("spare", "to_guest", code=own)).changed and guest.spare == own
+    sent = handshake.wire(own)
+    assert guest.receive(encode("spare", "to_guest", code=sent)).changed and guest.spare == own
     assert guest.spare_sdp() == handshake.to_sdp(handshake.unpack(own))
     again = Guest.from_dict(json.loads(json.dumps(guest.to_dict())))
     assert (again.key, again.spare) == (KEY, own)
@@ -168,7 +169,9 @@ def test_the_hosts_spare_is_checked_kept_and_answered_with_the_key() -> None:
     assert decode(again.opened("resume", None), "to_host")["token"] == KEY
     assert decode(again.opened("answer", None), "to_host")["token"] == TOKEN.hex()
     # The guest's own spare for the host carries the key too.
-    mine = handshake.unpack(decode(guest.spare_for(CHROMIUM_OFFER), "to_host")["code"])
+    mine = handshake.unpack(
+        handshake.unwire(decode(guest.spare_for(CHROMIUM_OFFER), "to_host")["code"]) or ""
+    )
     assert (mine.kind, mine.seat, mine.token.hex()) == ("offer", 1, KEY)
     # Another key (the seat was given anew) drops the old spare; so does the host's bye.
     other = encode("welcome", "to_guest", seat=1, match="m1", rules="default", level="profi",
@@ -184,5 +187,5 @@ def test_the_hosts_identity_from_the_welcome() -> None:
     assert guest.host_identity() is None  # the welcome had none
     code = handshake.identity_code(IDENTITY, 1)
     guest.receive(encode("welcome", "to_guest", seat=1, match="m1", rules="default",
-                         level="profi", key=KEY, id=code))  # fmt: skip
+                         level="profi", key=KEY, id=handshake.wire(code)))  # fmt: skip
     assert guest.host_identity() == handshake.identity_sdp(code)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import base64
 import random
+import re
 
 import pytest
 from online_samples import CHROMIUM_ANSWER_WITH_STUN, CHROMIUM_OFFER, FIREFOX_OFFER, IDENTITY
@@ -196,3 +197,19 @@ def test_a_lasting_identity_packs_without_candidates() -> None:
     assert handshake.identity_sdp(reply) is None
     assert handshake.identity_code(CHROMIUM_OFFER, 1) is None  # an offer's role is actpass
     assert handshake.identity_code(None, 1) is None and handshake.identity_sdp("P1.") is None
+
+
+def test_the_message_form_of_a_code_is_hex_and_reads_like_no_card() -> None:
+    """A spare's offer and an identity travel in data-channel messages a guest receives, which
+    are checked for card names (``\\bHA\\b``): base64 can hold ``-HA-``, hex cannot."""
+    rng = random.Random(5)
+    card = re.compile(r"\b[CSDH][789TJQKA]\b")
+    for _ in range(300):
+        token = rng.randbytes(4)
+        code = pack(from_sdp("offer", CHROMIUM_OFFER, rng.choice((1, 2)), token))
+        sent = handshake.wire(code)
+        assert sent is not None and not card.search(sent) and sent == sent.lower()
+        assert handshake.unwire(sent) == code
+    assert handshake.wire(None) is None
+    for bad in (None, "", "p1x", "p1x0", "p1xZZ", "P1.abc", "p1x00 "):
+        assert handshake.unwire(bad) is None

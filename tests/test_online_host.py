@@ -347,6 +347,10 @@ def test_saved_seats_come_back_offline_with_new_invitations() -> None:
 # --- coming back without a new link --------------------------------------------------------
 
 
+def good_base64(key: str) -> str:
+    return spare_code(1, key)
+
+
 def spare_code(seat: int, key: str) -> str:
     return handshake.pack(handshake.from_sdp("offer", CHROMIUM_OFFER, seat, bytes.fromhex(key)))
 
@@ -358,7 +362,8 @@ def test_a_used_invitation_is_replaced_and_the_seat_gets_a_lasting_key() -> None
     used = host.seats[1].token or b""
     host.accept(1, reply_for(host, 1))
     identity = handshake.identity_code(IDENTITY, 1)
-    outcome = host.receive(1, encode("hello", "to_host", name="A", token=used.hex(), id=identity))
+    sent = handshake.wire(identity)
+    outcome = host.receive(1, encode("hello", "to_host", name="A", token=used.hex(), id=sent))
     plan = host.seats[1]
     assert outcome.joined and plan.online and plan.key is not None
     assert plan.token not in (None, used) and plan.link is None and not plan.replied
@@ -383,11 +388,14 @@ def test_a_guests_spare_is_checked_and_kept_through_a_reload() -> None:
     host = make_host(2)
     key = host.seats[1].key or ""
     before = record_text(host.session.state)  # type: ignore[union-attr]
-    for code in (spare_code(2, key), spare_code(1, "00000000"), reply_for(host, 1), "P1.xx"):
-        refused(host, 1, encode("spare", "to_host", code=code), "malformed")
+    for code in (spare_code(2, key), spare_code(1, "00000000"), reply_for(host, 1)):
+        refused(host, 1, encode("spare", "to_host", code=handshake.wire(code)), "malformed")
+    refused(host, 1, encode("spare", "to_host", code="p1x00"), "malformed")  # not a code
+    refused(host, 1, json.dumps({"v": PROTOCOL, "t": "spare", "code": good_base64(key)}),
+            "malformed")  # a code in the base64 form: the schema wants hex  # fmt: skip
     assert host.seats[1].spare is None
     good = spare_code(1, key)
-    outcome = host.receive(1, encode("spare", "to_host", code=good))
+    outcome = host.receive(1, encode("spare", "to_host", code=handshake.wire(good)))
     assert outcome.saved and not outcome.changed and host.seats[1].spare == good
     assert record_text(host.session.state) == before  # type: ignore[union-attr]
     saved = json.loads(json.dumps(host.to_dict()))
@@ -404,7 +412,7 @@ def test_a_guests_spare_is_checked_and_kept_through_a_reload() -> None:
 def test_the_hosts_spare_for_a_guest() -> None:
     host = make_host(1)
     text = host.spare_for(1, CHROMIUM_OFFER)
-    spare = handshake.unpack(decode(text, "to_guest")["code"])
+    spare = handshake.unpack(handshake.unwire(decode(text, "to_guest")["code"]) or "")
     assert (spare.kind, spare.seat, spare.token.hex()) == ("offer", 1, host.seats[1].key)
     with pytest.raises(GameError):
         host.spare_for(2, CHROMIUM_OFFER)  # a bot's seat

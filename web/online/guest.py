@@ -141,9 +141,10 @@ class Guest:
             self.spare = None  # the seat is not ours any more: nothing to come back to
             return Update(changed=True, notice=("bye", message["reason"]), close=True)
         if kind == "spare":
-            if not self._fits(message["code"]):
+            code = handshake.unwire(message["code"])
+            if code is None or not self._fits(code):
                 return Update(notice=("seat", "the host's spare is for another seat"))
-            self.spare = message["code"]
+            self.spare = code
             return Update(changed=True)
         return Update()  # pong: the round trip is measured by the page
 
@@ -164,11 +165,12 @@ class Guest:
         if self.key is None:
             raise handshake.HandshakeError("no welcome yet")
         offer = handshake.from_sdp("offer", sdp, self.seat, bytes.fromhex(self.key))
-        return protocol.encode("spare", "to_host", code=handshake.pack(offer))
+        return protocol.encode("spare", "to_host", code=handshake.wire(handshake.pack(offer)))
 
     def host_identity(self) -> str | None:
         """The host's lasting identity as a remote description for a spare, if usable."""
-        return handshake.identity_sdp(self.welcome["id"] if self.welcome is not None else None)
+        code = self.welcome["id"] if self.welcome is not None else None
+        return handshake.identity_sdp(handshake.unwire(code))
 
     def spare_sdp(self) -> str | None:
         """The host's spare offer as a session description, to come back through."""

@@ -44,6 +44,8 @@ __all__ = [
     "code_from_text",
     "identity_code",
     "identity_sdp",
+    "wire",
+    "unwire",
 ]
 
 FORMAT = 1
@@ -410,3 +412,26 @@ def identity_sdp(code: str | None) -> str | None:
         return to_sdp(unpack(code, identity=True))
     except HandshakeError:
         return None
+
+
+def wire(code: str | None) -> str | None:
+    """A packed code as it travels in a data-channel message: the same bytes in lowercase
+    hex after ``p<FORMAT>x`` (base64 may hold a stretch like ``-HA-``, which a check of the
+    messages a guest receives would read as a card; hex never does). None stays None."""
+    if code is None:
+        return None
+    mark = re.fullmatch(r"P(\d{1,3})\.([A-Za-z0-9_-]*)", code)
+    if mark is None:
+        raise HandshakeError("this is not a Preferanzen code")
+    data = base64.urlsafe_b64decode(mark.group(2) + "=" * (-len(mark.group(2)) % 4))
+    return f"p{mark.group(1)}x{data.hex()}"
+
+
+def unwire(text: str | None) -> str | None:
+    """The packed code in a message's ``wire`` form (None if there is none or it is not one;
+    ``unpack`` checks the rest)."""
+    mark = re.fullmatch(r"p(\d{1,3})x((?:[0-9a-f]{2})+)", text or "")
+    if mark is None:
+        return None
+    data = bytes.fromhex(mark.group(2))
+    return f"P{mark.group(1)}." + base64.urlsafe_b64encode(data).rstrip(b"=").decode("ascii")

@@ -234,9 +234,10 @@ class Host:
         if not plan.online:
             return Outcome([self._error("malformed", "say hello first")])
         if kind == "spare":
-            if plan.key is None or not _spare_fits(message["code"], seat, plan.key):
+            code = handshake.unwire(message["code"])
+            if code is None or plan.key is None or not _spare_fits(code, seat, plan.key):
                 return Outcome([self._error("malformed", "this spare does not fit this seat")])
-            plan.spare = message["code"]
+            plan.spare = code
             return Outcome(saved=True)
         if message["seat"] != seat:
             why = f"you sit at seat {seat}, not {message['seat']}"
@@ -275,7 +276,7 @@ class Host:
             plan.key = self.random_bytes(4).hex()
         if invited:  # used: a fresh one is ready if he ever needs a link again
             self.reinvite(seat)
-        plan.identity = handshake.identity_sdp(message["id"])
+        plan.identity = handshake.identity_sdp(handshake.unwire(message["id"]))
         return Outcome([self.welcome_for(seat)], changed=True, joined=True)
 
     def spare_for(self, seat: int, sdp: str) -> str:
@@ -289,7 +290,7 @@ class Host:
         if plan.key is None:
             raise HandshakeError(f"seat {seat} has no key yet")
         offer = handshake.from_sdp("offer", sdp, seat, bytes.fromhex(plan.key))
-        return protocol.encode("spare", "to_guest", code=handshake.pack(offer))
+        return protocol.encode("spare", "to_guest", code=handshake.wire(handshake.pack(offer)))
 
     def welcome_for(self, seat: int) -> str:
         """The ``welcome`` for ``seat``: the match and its rules (sent again when the host
@@ -302,7 +303,7 @@ class Host:
             rules=self.session.state.rules.describe() if self.session else self.rules,
             level=self.level,
             key=self.seats[seat].key or "00000000",
-            id=handshake.identity_code(self.identity, seat),
+            id=handshake.wire(handshake.identity_code(self.identity, seat)),
         )
 
     def _error(self, code: str, text: str) -> str:

@@ -273,7 +273,8 @@ class Online:
     def _guest_event(self, guest: Guest, kind: str, text: str) -> Event:
         if kind == "open":
             self.resuming = False
-            hello = guest.opened(text, handshake.identity_code(self.identity, guest.seat))
+            identity = handshake.wire(handshake.identity_code(self.identity, guest.seat))
+            hello = guest.opened(text, identity)
             self.commands.append(Command("send", guest.seat, hello))
             return Event(changed=True)
         if kind == "close":

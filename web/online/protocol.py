@@ -70,7 +70,8 @@ Check = Callable[[object, str], None]
 _CARD = re.compile(r"[CSDH][789TJQKA]")
 _ACTION = re.compile(r"[a-z_]{1,20}(:[A-Za-z0-9_,]{1,40})?")
 _TOKEN = re.compile(r"[0-9a-f]{8}")
-_CODE = re.compile(r"P[0-9]{1,3}\.[A-Za-z0-9_-]{1,600}")
+_CODE = re.compile(r"p[0-9]{1,3}x(?:[0-9a-f]{2}){1,600}")
+"""A packed handshake in its message form (``handshake.wire``: hex)."""
 
 
 class ProtocolError(ValueError):
@@ -222,11 +223,11 @@ _SEAT_INFO = _object(
 )
 
 TO_HOST: dict[str, dict[str, Check]] = {
-    "hello": {"name": _NAME, "token": _str(8, _TOKEN), "id": _optional(_str(700, _CODE))},
+    "hello": {"name": _NAME, "token": _str(8, _TOKEN), "id": _optional(_str(1300, _CODE))},
     "act": {"seat": _SEAT, "deal": _int(1, 100_000), "ply": _int(0, 1000), "action": _ACTION_TEXT},
     "undo": {"seat": _SEAT, "deal": _int(1, 100_000), "ply": _int(0, 1000)},
     "ping": {"n": _int(0, 2**53)},
-    "spare": {"code": _str(700, _CODE)},
+    "spare": {"code": _str(1300, _CODE)},
 }
 TO_GUEST: dict[str, dict[str, Check]] = {
     "welcome": {
@@ -235,7 +236,7 @@ TO_GUEST: dict[str, dict[str, Check]] = {
         "rules": _str(2000),
         "level": _SHORT,
         "key": _str(8, _TOKEN),
-        "id": _optional(_str(700, _CODE)),
+        "id": _optional(_str(1300, _CODE)),
     },
     "state": {
         "seq": _int(0, 2**53),
@@ -249,7 +250,7 @@ TO_GUEST: dict[str, dict[str, Check]] = {
     "error": {"code": _str(20, re.compile("|".join(ERROR_CODES))), "text": _str(500)},
     "pong": {"n": _int(0, 2**53)},
     "bye": {"reason": _SHORT},
-    "spare": {"code": _str(700, _CODE)},
+    "spare": {"code": _str(1300, _CODE)},
 }
 
 
