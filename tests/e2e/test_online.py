@@ -295,7 +295,9 @@ def test_friends_play_through_reloads_and_a_new_link(friends: Any, origin: str) 
             host.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
             assert replay(host_table(host)[1]).history == state.history  # nothing lost
             welcomed(anna, seen)  # the host's page came back to her
-            host.wait_for_function("!document.querySelector('.panel-online')", timeout=TIMEOUT_MS)
+            # His panel, opened by the reload, shows her back at the table; he closes it.
+            host.locator(".online-seat.is-online[data-seat='1']").wait_for()
+            host.locator(".panel-online [data-control='close']").click()
 
     moves = play_to_end(host, {0: host, 1: anna}, during=faults)
     assert done == {"anna", "host"}

@@ -88,6 +88,8 @@ class Outcome:
     """Close the sender's channel (after the replies): another version, or a wrong token."""
     joined: bool = False
     """The guest's ``hello`` was accepted: he is (back) at the table."""
+    invited: bool = False
+    """... through the seat's invitation (the host pasted his reply), not a spare."""
     saved: bool = False
     """Only the seats changed (a spare came in): save, nothing to send."""
 
@@ -277,7 +279,7 @@ class Host:
         if invited:  # used: a fresh one is ready if he ever needs a link again
             self.reinvite(seat)
         plan.identity = handshake.identity_sdp(handshake.unwire(message["id"]))
-        return Outcome([self.welcome_for(seat)], changed=True, joined=True)
+        return Outcome([self.welcome_for(seat)], changed=True, joined=True, invited=invited)
 
     def spare_for(self, seat: int, sdp: str) -> str:
         """The ``spare`` message for ``seat``: the offer of the spare connection that the

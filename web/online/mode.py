@@ -264,7 +264,9 @@ class Online:
             if outcome.joined and identity is not None:  # a spare, to come back through
                 self.commands.append(Command("standby", seat, identity, self.servers()))
             joined = seat if outcome.joined else None
-            event = Event(changed=outcome.changed, joined=joined, saved=outcome.saved)
+            event = Event(
+                changed=outcome.changed, joined=joined, saved=outcome.saved, invited=outcome.invited
+            )
         elif kind == "close" and host.closed(seat):
             event = Event(changed=True, lost=seat)
         self._fresh_links()
@@ -382,6 +384,8 @@ class Event:
     refused: tuple[str, str] | None = None
     saved: bool = False
     """Only what is saved changed (a spare came in)."""
+    invited: bool = False
+    """The guest ``joined`` through an invitation (the host's paste), not by himself."""
 
 
 def _status(online: bool, replied: bool, link: str | None) -> str:

@@ -230,11 +230,13 @@ class OnlinePage:
         if happened.joined is not None:
             ctl.ui.notices[:] = [n for n in ctl.ui.notices if n != lost]
             host = online.host
-            if host is not None and host.session is not None and host.ready_to_start():
+            if host is not None and host.session is not None and happened.invited:
                 if ctl.ui.overlay == "online" and all(
                     p.online for p in host.seats if p.kind == "guest"
-                ):
-                    ctl.ui.overlay = None  # everybody is back at the running match
+                ):  # the host's pasting is done: everybody is at the running match
+                    ctl.ui.overlay = None
+            # A guest coming back by himself leaves the panel as it is: after the host's
+            # reload it shows him each friend back at the table, and he closes it.
         if happened.refused is not None:
             ctl.ui.notices.append((f"online:refused:{happened.refused[0]}", {}))
         if happened.saved:
