@@ -206,7 +206,10 @@ def test_hostile_full_storage_never_stops_the_page_and_nothing_is_lost(
     }
     prime(page, origin, hostile)
     page.evaluate(FILL)
-    boot(page, f"{origin}/?seed=%C2%B2&start=1&pace=instant")
+    page.set_viewport_size({"width": 375, "height": 667})  # a phone under a dozen notices:
+    boot(page, f"{origin}/?seed=%C2%B2&pace=instant")
+    page.click("[data-action='start']")  # the new-game dialog below them stays usable
+    page.set_viewport_size({"width": 1280, "height": 800})
     wait_for_turn(page)
     said = notices(page)
     for key in hostile:
