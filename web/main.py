@@ -417,8 +417,10 @@ class Bots:
 
     async def load(self, until_worker=False):
         """Import the bots on this thread, a module per browser turn, leaves first (each
-        step runs one module's code, not a chain of them), and each in two turns: compiling
-        its source, then running it (web/slicing.py)."""
+        step runs one module's code, not a chain of them). The warm-up (``until_worker``:
+        no job waits) takes two turns per module, compiling its source, then running it
+        (web/slicing.py): shorter steps, fewer long frames while the player looks at his
+        cards; a job waiting for the bots takes one."""
         import importlib
         import sys
 
@@ -426,8 +428,11 @@ class Bots:
 
         if self.order is None:
             self.order = [*import_order("game.bots"), "web.analysis"]
+        steps = (
+            (compile_ahead, importlib.import_module) if until_worker else (importlib.import_module,)
+        )
         for name in self.order:
-            for step in (compile_ahead, importlib.import_module):
+            for step in steps:
                 if name in sys.modules:
                     break
                 await yield_to_browser()
