@@ -493,3 +493,31 @@ def test_a_new_invitation_has_an_empty_reply_field() -> None:
     second = re.search(r'name="(reply-1-[0-9a-f]+)"', html)
     assert second is not None and second.group(1) != first.group(1)
     assert "P1.pasted" not in html
+
+
+def test_a_guest_takes_back_his_move_but_not_one_the_host_answered() -> None:
+    """Undo for several humans (issue 10): the guest's page asks the host, whose engine
+    takes back the guest's last move with the bot's move after it; once the host (another
+    human) has answered it, the move stands."""
+    wire, host, guest = started({}, {})
+    session = host.session
+    assert session is not None
+    while True:  # to the card play, the guest to move, the bot in the game after him
+        play(wire, {0: host, 1: guest}, moves=1)
+        state = session.state
+        if state.phase == "play" and state.to_move == 1 and 2 in state.players:
+            break
+    before = session.state.history
+    play(wire, {1: guest}, moves=1)  # the bot at seat 2 answers as the wire pumps
+    assert session.state.to_move == 0 and len(session.state.history) == len(before) + 2
+    assert guest.screen().undo is None  # only a bot answered: he may take it back
+    assert guest.click(control="undo") is None
+    wire.pump()
+    assert session.state.history == before and session.state.to_move == 1
+    play(wire, {1: guest}, moves=1)
+    play(wire, {0: host}, moves=1)  # the host answers
+    assert guest.screen().undo == "answered"
+    record = session.state.history
+    assert guest.click(control="undo") is not None  # not even sent
+    wire.pump()
+    assert session.state.history == record
