@@ -26,12 +26,14 @@ from typing import Any
 from . import storage
 from .safejson import loads
 
-__all__ = ["PREFIX", "KEPT", "table", "save", "past"]
+__all__ = ["PREFIX", "KEPT", "LATEST_MS", "table", "save", "past"]
 
 PREFIX = storage.PREFIX + "friends:"
 KEPT = 200
 """Matches listed at most (the newest); older keys stay in the store untouched."""
 _MAX_CHARS = 400_000
+LATEST_MS = 10**13
+"""The latest date a kept table may have (the year 2286, in ms since 1970)."""
 
 
 def table(
@@ -72,18 +74,25 @@ def save(store: storage.Store, entry: dict[str, Any]) -> None:
         pass
 
 
+def _within(value: object, low: int, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
 def _usable(data: object) -> dict[str, Any] | None:
+    """``data`` if it is a kept table the score sheet can show (hostile or foreign values,
+    such as a date no calendar has, are not shown, and stay in the store untouched)."""
     if not isinstance(data, dict) or data.get("v") != storage.SCHEMA:
         return None
     names, totals = data.get("names"), data.get("totals")
-    started, deals = data.get("started"), data.get("deals")
-    if not (isinstance(names, list) and len(names) == 3 and all(isinstance(n, str) for n in names)):
+    if not isinstance(names, list) or len(names) != 3:
         return None
-    if not (isinstance(totals, list) and len(totals) == 3):
+    if not all(isinstance(n, str) and 0 < len(n) <= 60 for n in names):
         return None
-    if not all(isinstance(t, int) and not isinstance(t, bool) for t in totals):
+    if not isinstance(totals, list) or len(totals) != 3:
         return None
-    if not all(isinstance(v, int) and not isinstance(v, bool) for v in (started, deals)):
+    if not all(_within(t, -(10**9), 10**9) for t in totals):
+        return None
+    if not _within(data.get("started"), 0, LATEST_MS) or not _within(data.get("deals"), 0, 10**5):
         return None
     return data
 
