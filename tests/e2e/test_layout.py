@@ -189,6 +189,29 @@ def reasons_in_view(page: Page, touch: bool) -> None:
     if touch:
         page.tap("[data-control='menu']")
         page.wait_for_selector("#menu:not(.is-open)", state="attached")
+        long_press_explains_a_term(page)
+
+
+def long_press_explains_a_term(page: Page) -> None:
+    """A game term on the table explained on a long press (a touch held until the
+    explanation shows: iOS has no context menu); the next tap beside it closes it, and the
+    table takes taps again."""
+    term = page.locator("#table [data-term]").first
+    box = term.bounding_box()
+    assert box is not None
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    touch = page.context.new_cdp_session(page)
+    touch.send(
+        "Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]}
+    )
+    tip = page.locator(".term-tip")
+    tip.wait_for()
+    assert tip.inner_text().strip()
+    shot(page, "phone-term-tip")
+    touch.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    touch.detach()
+    page.tap("#table", position={"x": 4, "y": 4})
+    tip.wait_for(state="detached")
 
 
 def other_widths(page: Page) -> None:
