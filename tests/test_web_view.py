@@ -302,3 +302,42 @@ def test_hand_order_groups_suits_puts_trumps_first_and_alternates_colours() -> N
     assert hand_order(hand, None) == ["CA", "C7", "HK", "H7", "SA", "S9", "DQ", "D8"]
     assert hand_order(hand, "S") == ["SA", "S9", "HK", "H7", "CA", "C7", "DQ", "D8"]
     assert hand_order(["C7", "S8", "HA"], None) == ["C7", "HA", "S8"]
+
+
+def _finished(seed: int, dealer: int, actions: list[str]) -> dict[str, Any]:
+    state = new_game(seed, dealer)
+    for action in actions:
+        state = apply(state, action)
+    return observe(state, 0)
+
+
+def test_a_lost_bettler_shows_the_trick_that_caught_him() -> None:
+    """Issue 11: a lost Bettler (R8.2: play stops at the declarer's first trick) says
+    which trick caught him and with which card, and shows that trick with its winner marked
+    (never a double-dummy count of tricks); the player in the second person whatever his
+    name, in every language."""
+    from web.panels import verdict
+
+    obs = _finished(
+        1,
+        2,
+        ["bid:1", "pass", "pass", "discard:C9,CQ", "announce:bettler"]
+        + ["play:CK", "play:CA", "play:C7", "play:S7", "play:S8", "play:SK"],
+    )
+    assert [t["winner"] for t in obs["tricks"]] == [1, 0]  # caught in the second trick
+    texts = {
+        ("de", ""): "Du spielst Bettler und verlierst. Du machst den 2. Stich mit Pik König:",
+        ("de", "Anna"): "Du spielst Bettler und verlierst. Du machst den 2. Stich mit Pik König:",
+        ("en", ""): "You play Bettler and lose. You take trick 2 with the King of Spades:",
+        ("ru", ""): "Вы играете мизер и проигрываете. Вы берёте 2-ю взятку картой «король пик»:",
+    }
+    for (lang, name), text in texts.items():
+        screen = Screen(settings=Settings(lang=lang, name=name), levels=LEVELS, obs=obs)
+        sentence, markup = verdict(screen)
+        assert sentence.startswith(text), sentence
+        assert "Stiche" not in sentence and "tricks" not in sentence, sentence
+        shown = elements(markup)
+        cards = [e.get("aria-label") for e in shown if "card" in (e.get("class") or "")]
+        assert cards == [screen.labels.card(c) for c in ("S7", "S8", "SK")]
+        winner = [e for e in shown if e.get("class") == "is-winner"]
+        assert len(winner) == 1 and winner[0].text == screen.names[0]
