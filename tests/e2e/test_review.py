@@ -16,7 +16,7 @@ from playwright.sync_api import Page
 from game import parse_record, replay, reveal, scores
 from web.analysis import deal_analysis
 
-from .table import hand, phase, play_deal, press, wait_for_turn
+from .table import grammar_slips, hand, phase, play_deal, press, wait_for_turn
 from .test_play import stored
 from .tour import Audit, shot
 
@@ -110,6 +110,12 @@ def test_review_replay_terms_and_sound(open_page: Callable[..., Page]) -> None:
     assert "Before the first card" in page.locator(".review-text").inner_text()
     page.click("[data-control='review-close']")
     audit.check()
+
+    # the call log in English sentences, the player in the second person
+    page.click("[data-control='calls']")
+    lines = page.locator(".overlay li").all_inner_texts()
+    assert len(lines) >= 5 and lines[0].startswith("You ") and not grammar_slips("en", lines)
+    page.click(".overlay [data-control='close']")
 
     # play the same deal again: same cards, seats, dealer; the same play, the same deal
     original = parse_record(record)
