@@ -51,4 +51,5 @@ def test_hostile_and_foreign_tables_are_left_alone() -> None:
     ctl = Controller(store, Params(seed=3, pace="instant"), now_ms=lambda: 1, fresh_seed=lambda: 3)
     ctl.click(action="start", form={"level": levels()[0]})
     ctl.click(control="score-sheet")
-    assert "Rudi" in render(ctl.screen())  # the usable one is listed, the page stands
+    html = render(ctl.screen())  # the usable one is listed (marked), the page stands
+    assert "Rudi" in html and "bei Freunden" in html

@@ -66,6 +66,7 @@ TEXTS: dict[str, dict[str, str]] = {
         ),
         "online:connected_wait": "Verbunden. Warte, bis der Gastgeber das Spiel beginnt …",
         "online:resuming": "Verbindung zum Gastgeber wird wiederhergestellt …",
+        "online:past_mark": "bei Freunden",
         "online:lost": (
             "Die Verbindung zum Gastgeber ist getrennt. Bitte ihn um einen neuen Link und "
             "öffne ihn hier; das Spiel geht dann an derselben Stelle weiter."
@@ -150,6 +151,7 @@ TEXTS: dict[str, dict[str, str]] = {
         ),
         "online:connected_wait": "Connected. Waiting for the host to start the game …",
         "online:resuming": "Reconnecting to the host …",
+        "online:past_mark": "with friends",
         "online:lost": (
             "The connection to the host is lost. Ask him for a new link and open it here; "
             "the game goes on where it stood."
@@ -231,6 +233,7 @@ TEXTS: dict[str, dict[str, str]] = {
         ),
         "online:connected_wait": "Соединение есть. Ждём, когда хозяин начнёт игру …",
         "online:resuming": "Восстанавливаем связь с хозяином игры …",
+        "online:past_mark": "у друзей",
         "online:lost": (
             "Связь с хозяином игры потеряна. Попросите у него новую ссылку и откройте её "
             "здесь; игра продолжится с того же места."

@@ -644,6 +644,8 @@ def score_sheet(screen: Screen) -> str:
 def _past_item(lab: Labels, names: tuple[str, str, str], match: dict[str, Any]) -> str:
     date = time.strftime("%Y-%m-%d", time.gmtime(match["started"] / 1000))
     text = lab.t("match_of", date=date, n=match["deals"])
+    if match.get("names"):  # played at a friend's table (web.friend_tables)
+        text += f" ({lab.t('online:past_mark')})"
     totals = match["totals"]
     if totals is not None:
         who = match.get("names") or (match["name"] or names[0], names[1], names[2])
