@@ -32,7 +32,7 @@ SIZES: dict[str, dict[str, Any]] = {
     "desktop": {"viewport": {"width": 1280, "height": 800}},
 }
 LANG = {"phone": "ru", "desktop": "de"}
-PANELS = ("score-sheet", "last-trick", "calls", "stats", "rules", "settings")
+PANELS = ("score-sheet", "last-trick", "calls", "stats", "rules", "settings", "online")
 DEFENCE_SEED = 12
 """A match whose first deal an opponent declares: the player defends and invites."""
 
