@@ -272,12 +272,21 @@ def test_move_values_equal_brute_force(two_hand: bool) -> None:
         assert best(values.values()) == solve(position)
 
 
-SWITCHES = ("order", "bounds", "reduce", "relative", "table", "quick", "later")
+SWITCHES = ("order", "bounds", "reduce", "relative", "table", "quick", "later", "discard")
 # what a technique needs to act at all (relative keys need the table, quick and later
-# tricks the bounds)
-NEEDS = {"relative": ("table",), "quick": ("bounds",), "later": ("bounds",)}
+# tricks the bounds, the discard order the move ordering)
+NEEDS = {
+    "relative": ("table",),
+    "quick": ("bounds",),
+    "later": ("bounds",),
+    "discard": ("order",),
+}
 # the game kinds a technique acts in (three-hand; two-hand play is always a trump game)
-ACTS_IN = {"quick": ("trump", "sans", "durchmarsch"), "later": ("sans", "durchmarsch", "trump")}
+ACTS_IN = {
+    "quick": ("trump", "sans", "durchmarsch"),
+    "later": ("sans", "durchmarsch", "trump"),
+    "discard": ("sans", "durchmarsch", "bettler", "ouvert"),
+}
 
 
 @pytest.mark.parametrize("alone", [False, True], ids=["off", "alone"])

@@ -103,6 +103,7 @@ class Solver:
         table: bool = True,
         quick: bool = True,
         later: bool = True,
+        discard: bool = True,
     ) -> None:
         self.declarer = declarer
         self.trump = trump
@@ -118,6 +119,7 @@ class Solver:
             table=table,
             quick=quick,
             later=later,
+            discard=discard,
         )
         self._three = len(active) == 3
         if self._three:

@@ -51,6 +51,15 @@ each one off against brute force; none may change an answer):
   him all the tricks (he would have to lead that suit).
 * ``order`` — move ordering: the table's best lead, a killer lead per depth,
   then cards by a game-specific class; second and third hand by rules of thumb.
+* ``discard`` — the order of discards in games without trumps (an ``order``
+  refinement): in Sans Atout and Durchmarsch a hand that cannot follow suit
+  tries its lowest-ranked card first across its suits, not the lowest of its
+  lowest suit; in Bettler the declarer tries first the highest-ranked of his
+  cards that lie above some defence card of their suit (the card that would win
+  a trick later), the defenders keep their order. Measured on seeds 0–29, seat
+  0, by callgrind (instructions, deterministic): Bettler −5.3%, Sans Atout
+  −4.0%, Durchmarsch −0.7%; in trump games (discarding when out of trumps too)
+  it cost +3.5% though it saved nodes, so it is off there.
 """
 
 from __future__ import annotations
@@ -95,6 +104,7 @@ _DOWN2 = 0x3F3F3F3F
 _DOWN4 = 0x0F0F0F0F
 _UP2 = 0xFCFCFCFC
 _UP4 = 0xF0F0F0F0
+_SEVENS = 0x01010101  # the lowest card of each suit
 
 
 def _seat_info(maxi: bool) -> tuple[tuple[Any, ...], ...]:
@@ -161,6 +171,7 @@ class Kernel:
         table: bool = True,
         quick: bool = True,
         later: bool = True,
+        discard: bool = True,
     ) -> None:
         self.trump = trump
         self.maximize = maximize
@@ -170,7 +181,7 @@ class Kernel:
         # node counter and the count at which the budget is checked next
         self._count = [0, 1 << 12]
         self.ge3: Callable[[int, int, int, int, int], bool] = _make_ge3(
-            self, order, bounds, reduce, relative, table, quick, later
+            self, order, bounds, reduce, relative, table, quick, later, discard
         )
         self._two_hand_switches = {
             "order": order,
@@ -237,6 +248,7 @@ def _make_ge3(
     table: bool,
     quick: bool,
     later: bool,
+    discard: bool,
 ) -> Callable[[int, int, int, int, int], bool]:
     """Build the three-hand search closure (everything it needs in closure cells)."""
     trumps = SUIT_MASKS[kernel.trump] if kernel.trump is not None else 0
@@ -259,6 +271,8 @@ def _make_ge3(
     pack = PACK
     killers = [0] * 33  # by (tricks left, leader): the last cutoff lead
     sides = tuple(mask for mask in SUIT_MASKS if not mask & trumps)
+    # in trump games the discard order measured slower (more work per node)
+    discard = discard and order and no_trump
 
     def ge3(a: int, b: int, c: int, lead: int, k: int) -> bool:
         """Declarer's tricks from here >= k? ``a`` leads, ``b`` and ``c`` follow (clockwise)."""
@@ -561,10 +575,36 @@ def _make_ge3(
                     o |= (o >> 4) & _DOWN4
                     first2 = m2 & ~o
                 res2 = not w2
+                # discards (``discard``): 1 lowest rank first, 2 Bettler's declarer
+                # with his cards above some defence card (``danger2/3``) first
+                disc2 = disc3 = 0
+                if discard:
+                    if not f and m2 & (m2 - 1):
+                        if maxi:
+                            disc2 = 1
+                        elif d2:
+                            disc2 = 2
+                            danger2 = smear_up(a1 | c)
+                    if not f3:
+                        if maxi:
+                            disc3 = 1
+                        elif d3:
+                            disc3 = 2
+                            danger3 = smear_up(a1 | b)
                 while m2:
                     if first2:
                         lb2 = first2 & -first2
                         first2 ^= lb2
+                    elif disc2:
+                        # the lowest (1) or highest (2) rank: fold the suits into one byte
+                        if disc2 == 1:
+                            o = (m2 | m2 >> 8 | m2 >> 16 | m2 >> 24) & 0xFF
+                            lb2 = m2 & _SEVENS << (o & -o).bit_length() - 1
+                        else:
+                            lb2 = m2 & danger2 or m2
+                            o = (lb2 | lb2 >> 8 | lb2 >> 16 | lb2 >> 24) & 0xFF
+                            lb2 &= _SEVENS << o.bit_length() - 1
+                        lb2 &= -lb2
                     elif hi2:
                         lb2 = 1 << (m2.bit_length() - 1)
                     else:
@@ -588,7 +628,16 @@ def _make_ge3(
                         m3 = l3
                     res3 = not w3
                     while m3:
-                        if hi3:
+                        if disc3:
+                            if disc3 == 1:
+                                o = (m3 | m3 >> 8 | m3 >> 16 | m3 >> 24) & 0xFF
+                                lb3 = m3 & _SEVENS << (o & -o).bit_length() - 1
+                            else:
+                                lb3 = m3 & danger3 or m3
+                                o = (lb3 | lb3 >> 8 | lb3 >> 16 | lb3 >> 24) & 0xFF
+                                lb3 &= _SEVENS << o.bit_length() - 1
+                            lb3 &= -lb3
+                        elif hi3:
                             lb3 = 1 << (m3.bit_length() - 1)
                         else:
                             lb3 = m3 & -m3
