@@ -146,12 +146,19 @@ class BoardResult:
     plays: tuple[tuple[str, int, int, str], ...]
     """(lone level, its seat, its score, contract summary) per seating."""
     seconds: float
+    moves: tuple[tuple[str, ...], ...] = ()
+    """Per seating, every action of the deal as "seat:action" (for attributing differences
+    between two matches on the same boards, ``benchmarks/arena_diff.py``)."""
 
 
 def _contract(state: State) -> str:
     if state.declarer is None:
         return "all-pass"
     return f"{state.declarer}:{state.bid}/{state.game}/{state.won[state.declarer]}"
+
+
+def _moves(state: State) -> tuple[str, ...]:
+    return tuple(f"{seat}:{action}" for seat, action in state.history)
 
 
 def play_board(
@@ -168,6 +175,7 @@ def play_board(
     dealer = index % 3
     pa, pb = _player(a, profi_nodes), _player(b, profi_nodes)
     plays = []
+    moves: list[tuple[str, ...]] = []
     started = time.perf_counter()
     all_b: State | None = None
     if {a, b} == {"profi", "profi_nodouble"} or rules.pool != "per_hand":
@@ -185,6 +193,7 @@ def play_board(
         score = deal_points(state)[seat]
         alone_a.append(score)
         plays.append((a, seat, score, _contract(state)))
+        moves.append(_moves(state))
     if seatings == 6:
         for seat in range(3):
             lineup = [pa, pa, pa]
@@ -193,11 +202,14 @@ def play_board(
             score = deal_points(state)[seat]
             alone_b.append(score)
             plays.append((b, seat, score, _contract(state)))
+            moves.append(_moves(state))
     value = sum(alone_a) / 3 - _pool_baseline(all_b)
     if seatings == 6:
         all_a = play_deal(seed, dealer, [pa, pa, pa], rules)[0] if all_b is not None else None
         value = (value - sum(alone_b) / 3 + _pool_baseline(all_a)) / 2
-    return BoardResult(index, seed, value, tuple(plays), time.perf_counter() - started)
+    return BoardResult(
+        index, seed, value, tuple(plays), time.perf_counter() - started, tuple(moves)
+    )
 
 
 def _diverges(same: State, player: Player, seed: int) -> bool:
@@ -445,6 +457,7 @@ def main(argv: list[str] | None = None) -> int:
                     "seed": r.seed,
                     "value": r.value,
                     "plays": [list(p) for p in r.plays],
+                    "moves": [list(m) for m in r.moves],
                 }
                 for r in results
             ],
