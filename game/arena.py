@@ -20,7 +20,11 @@ default, or a percentile bootstrap. Bots get a random generator derived from
 reproducible and shares no randomness across boards.
 
 The level ``oracle`` (``game/bots/oracle.py``) cheats — it sees every card —
-and exists here only as a yardstick.
+and exists here only as a yardstick. ``--yardstick oracle`` plays it against the
+same B on the same boards as A and reports A's margin as a share of the
+yardstick's, with a paired bootstrap interval over boards (``share_interval``).
+Every seating's moves are kept in the JSON, so two matches on the same boards can
+be compared decision by decision (``benchmarks/arena_diff.py``).
 
 ``--rules`` plays every board under house rules (rules.md §9): ``default``, a
 preset of ``game.rules.PRESETS`` (``oesterreich``) or ``field=value,…``. In a pool
@@ -63,6 +67,7 @@ __all__ = [
     "summarize",
     "t_interval",
     "bootstrap_interval",
+    "share_interval",
     "run",
     "main",
 ]
@@ -297,6 +302,31 @@ def bootstrap_interval(
     return mean, means[int(0.025 * rounds)], means[min(rounds - 1, int(0.975 * rounds))]
 
 
+def share_interval(
+    values: Sequence[float], yardstick: Sequence[float], rounds: int = 4000, seed: int = 0
+) -> tuple[float, float, float]:
+    """(share, low, high): A's margin as a share of a yardstick's margin on the same boards,
+    sum(values) / sum(yardstick), with a 95% percentile bootstrap over boards (each board
+    drawn keeps both its values: the comparison is paired)."""
+    n = len(values)
+    if n == 0 or n != len(yardstick):
+        raise ValueError("the share needs the same boards, at least one")
+    total = sum(yardstick)
+    if total == 0:
+        raise ValueError("the yardstick's margin is 0")
+    rng = random.Random(seed)
+    shares = []
+    for _ in range(rounds):
+        a = y = 0.0
+        for _ in range(n):
+            i = int(rng.random() * n)
+            a += values[i]
+            y += yardstick[i]
+        shares.append(a / y if y else math.inf)
+    shares.sort()
+    return sum(values) / total, shares[int(0.025 * rounds)], shares[int(0.975 * rounds) - 1]
+
+
 @dataclass(frozen=True, slots=True)
 class Summary:
     """A finished match: A's mean per deal with its interval, and the B's."""
@@ -383,6 +413,19 @@ def run(
     return results
 
 
+def _board_data(results: Sequence[BoardResult]) -> list[dict[str, Any]]:
+    return [
+        {
+            "index": r.index,
+            "seed": r.seed,
+            "value": r.value,
+            "plays": [list(p) for p in r.plays],
+            "moves": [list(m) for m in r.moves],
+        }
+        for r in results
+    ]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m game.arena",
@@ -404,6 +447,12 @@ def main(argv: list[str] | None = None) -> int:
         "--rules",
         default="default",
         help="house rules: default, a preset (" + ", ".join(PRESETS) + ") or field=value,…",
+    )
+    parser.add_argument(
+        "--yardstick",
+        choices=ARENA_LEVELS,
+        help="also play this level alone against B on the same boards and report A's margin "
+        "as a share of its margin (e.g. profi anfaenger --yardstick oracle)",
     )
     args = parser.parse_args(argv)
     try:
@@ -436,6 +485,31 @@ def main(argv: list[str] | None = None) -> int:
     summary = summarize(args.a, args.b, results, args.seatings, args.ci)
     for line in summary.lines():
         print(line)
+    yardstick: list[BoardResult] = []
+    share: tuple[float, float, float] | None = None
+    if args.yardstick:
+        yardstick = run(
+            args.yardstick,
+            args.b,
+            args.boards,
+            args.seed,
+            args.seatings,
+            args.processes,
+            args.profi_nodes,
+            report,
+            rules,
+        )
+        for line in summarize(args.yardstick, args.b, yardstick, args.seatings, args.ci).lines():
+            print(line)
+        try:
+            share = share_interval([r.value for r in results], [r.value for r in yardstick])
+        except ValueError as error:
+            print(f"  no share: {error}")
+        else:
+            print(
+                f"  {args.a} made {share[0]:.1%} of {args.yardstick}'s margin over {args.b} "
+                f"(95% CI [{share[1]:.1%}, {share[2]:.1%}], paired bootstrap over boards)"
+            )
     elapsed = time.perf_counter() - started
     print(f"  {elapsed:.0f} s, {elapsed / max(1, len(results)):.1f} s/board")
     if args.json:
@@ -451,17 +525,12 @@ def main(argv: list[str] | None = None) -> int:
             "ci": [summary.low, summary.high],
             "ci_method": args.ci,
             "seconds": elapsed,
-            "results": [
-                {
-                    "index": r.index,
-                    "seed": r.seed,
-                    "value": r.value,
-                    "plays": [list(p) for p in r.plays],
-                    "moves": [list(m) for m in r.moves],
-                }
-                for r in results
-            ],
+            "results": _board_data(results),
         }
+        if args.yardstick:
+            data["yardstick"] = {"level": args.yardstick, "results": _board_data(yardstick)}
+            if share is not None:
+                data["share"] = {"value": share[0], "ci": [share[1], share[2]]}
         with open(args.json, "w", encoding="utf-8") as handle:
             json.dump(data, handle, indent=1)
     return 0

@@ -17,9 +17,11 @@ from game.arena import (
     main,
     play_board,
     run,
+    share_interval,
     summarize,
     t_interval,
 )
+from game.engine import apply, new_game, scores
 from game.rules import PRESETS
 
 
@@ -103,3 +105,37 @@ def test_command_line_writes_json(tmp_path: Path, capsys: pytest.CaptureFixture[
     data = json.loads(out.read_text())
     assert data["boards"] == 2 and len(data["results"]) == 2
     assert "points/deal" in capsys.readouterr().out
+
+
+def test_share_interval_on_known_numbers() -> None:
+    """A's margin over the yardstick's on the same boards, resampled in pairs."""
+    share, low, high = share_interval([1.0, 2.0, 3.0], [2.0, 4.0, 6.0])
+    assert share == 0.5 and low == high == 0.5  # every resample keeps the ratio
+    share, low, high = share_interval([1.0, 3.0, 2.0, 2.0], [2.0, 2.0, 3.0, 1.0], rounds=2000)
+    assert share == 1.0 and low < 1.0 < high
+    with pytest.raises(ValueError, match="same boards"):
+        share_interval([1.0], [1.0, 2.0])
+    with pytest.raises(ValueError, match="margin is 0"):
+        share_interval([1.0, 2.0], [1.0, -1.0])
+
+
+def test_yardstick_share_and_moves_in_the_json(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """--yardstick plays it on the same boards; every seating's moves replay the deal."""
+    out = tmp_path / "share.json"
+    argv = ["fortgeschritten", "anfaenger", "-n", "2", "-s", "3", "--yardstick", "fortgeschritten"]
+    assert main([*argv, "--json", str(out)]) == 0
+    data = json.loads(out.read_text())
+    assert data["yardstick"]["level"] == "fortgeschritten"
+    assert [r["value"] for r in data["yardstick"]["results"]] == [
+        r["value"] for r in data["results"]
+    ]
+    text = capsys.readouterr().out
+    if sum(r["value"] for r in data["results"]):
+        assert data["share"]["value"] == 1.0 and "100.0% of fortgeschritten" in text
+    first = data["results"][0]
+    state = new_game(first["seed"], 0)
+    for move in first["moves"][0]:
+        state = apply(state, move.partition(":")[2])
+    assert scores(state)[0] == first["plays"][0][2]
