@@ -62,7 +62,7 @@ def attribute(x: dict[str, Any], y: dict[str, Any]) -> dict[str, list[float]]:
         for px, py, mx, my in zip(rx["plays"], ry["plays"], rx["moves"], ry["moves"], strict=True):
             lone = px[1]
             diff = px[2] - py[2]
-            at = next((i for i, (a, b) in enumerate(zip(mx, my)) if a != b), None)
+            at = next((i for i, (a, b) in enumerate(zip(mx, my, strict=False)) if a != b), None)
             if at is None:
                 out["same"].append(diff)
                 continue

@@ -181,3 +181,48 @@ def test_auction_calls_weight_the_samples(bid: str) -> None:
         assert weighted <= plain + 0.1
     else:
         assert weighted > plain + 0.5
+
+
+def _small_case() -> tuple[State, Sampler]:
+    """Eight tricks into a Pik game: few unknown cards, so every deal can be listed."""
+    hands = [
+        "C7 C8 C9 S7 S8 S9 D7 D8 D9 H7",
+        "CK CA SK SA DK DA HJ HQ HK HA",
+        "CT CJ CQ ST SJ SQ DT DJ DQ HT",
+    ]
+    state = play_all(
+        from_cards(hands, "H8 H9", dealer=2),
+        ["bid:1", "pass", "pass", "discard:H8,H9", "announce:S", "defend:play", "defend:play"],
+    )
+    while len(state.tricks) < 8:
+        state = apply(state, legal_actions(state)[0])
+    return state, Sampler(holders_of(read_view(observe(state, 0))))
+
+
+def test_tilted_draws_follow_the_product_of_the_factors() -> None:
+    """A tilt places each card with a factor per holder: a deal comes up in proportion to
+    the product of its cards' factors, the total of which ``count`` reports (worlds.py)."""
+    _state, plain = _small_case()
+    rng = random.Random(5)
+    tilt = [tuple(0.5 + rng.random() * 2 for _ in plain.slots) for _ in plain.cards]
+    tilted = Sampler(plain.holders, tilt)
+    deals: dict[tuple[int, ...], float] = {}
+    for _ in range(2000):
+        deal = plain.draw(rng)
+        deals[(*deal.hands, deal.pile)] = tilted.factor(deal)
+    assert len(deals) == plain.count()  # every consistent deal listed
+    assert tilted.count() == pytest.approx(sum(deals.values()))
+    draws = 30000
+    seen: dict[tuple[int, ...], int] = {}
+    for _ in range(draws):
+        deal = tilted.draw(rng)
+        key = (*deal.hands, deal.pile)
+        seen[key] = seen.get(key, 0) + 1
+    for key, factor in deals.items():
+        expected = draws * factor / tilted.count()
+        assert abs(seen.get(key, 0) - expected) < 5 * expected**0.5 + 2
+
+
+def test_an_untilted_sampler_has_unit_factors() -> None:
+    _state, plain = _small_case()
+    assert plain.factor(plain.draw(random.Random(0))) == 1.0

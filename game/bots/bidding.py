@@ -62,6 +62,12 @@ class Style:
     """Own expected tricks before a lone defender invites the passer."""
     special_bonus: float
     """Points a hand game must beat the next regular bid by (R3.1 gives up the talon)."""
+    single_dummy: bool = False
+    """Value Sans Atout and Bettler by their chance in real play (``single_dummy.py``)
+    rather than double-dummy."""
+    weigh_defence: bool = False
+    """Decide play/pass/invite by expected points against the declarer's sampled strength
+    (``defend.py``) instead of by the own expected tricks alone."""
 
 
 BEGINNER = Style(
@@ -81,6 +87,7 @@ ADVANCED = Style(
     play_together=1.6,
     invite=3.4,
     special_bonus=0.0,
+    weigh_defence=True,
 )
 
 
@@ -107,13 +114,18 @@ def _games_value(
 
 
 def _twelve_card_values(
-    hand12: int, rules: Rules = DEFAULT_RULES, pool: int | None = None
+    hand12: int,
+    rules: Rules = DEFAULT_RULES,
+    pool: int | None = None,
+    single_dummy: bool = False,
 ) -> dict[str, float]:
     """Each game's value after its best discard from 12 cards (R3.2)."""
     values = {}
     for g in games(rules):
         pair = best_discard(hand12, g)
-        values[g] = game_value(hand12 & ~pair, g, out=pair, rules=rules, pool=pool).points
+        values[g] = game_value(
+            hand12 & ~pair, g, out=pair, rules=rules, pool=pool, single_dummy=single_dummy
+        ).points
     return values
 
 
@@ -141,7 +153,7 @@ def assess(
             if j >= i:
                 j += 1
             talon = (1 << rest[i]) | (1 << rest[j])
-            values = _twelve_card_values(hand | talon, rules, pool)
+            values = _twelve_card_values(hand | talon, rules, pool, style.single_dummy)
             for bid in ladder:
                 totals[bid] += max(values[g] for g in games_allowed(bid, rules))
         by_bid = {bid: totals[bid] / style.talon_draws for bid in ladder}
@@ -151,7 +163,9 @@ def assess(
             g: trump_score(tricks[i] + style.talon_bonus, pool=pool)[1] for i, g in enumerate(SUITS)
         }
         for game in games(rules)[4:]:
-            values[game] = game_value(hand, game, rules=rules).points
+            values[game] = game_value(
+                hand, game, rules=rules, single_dummy=style.single_dummy
+            ).points
         by_bid = {bid: max(values[g] for g in games_allowed(bid, rules)) for bid in ladder}
         suits = [(s, trump_score(tricks[i], pool=pool)[1]) for i, s in enumerate(SUITS)]
         best_suit = max(suits, key=lambda sv: sv[1])

@@ -488,6 +488,20 @@ class Evaluator:
         need = TRICKS if contract.game in DURCHMARSCH_GAMES else LIVE_TRICKS
         return self._ask(solver, lambda cap: solver.at_least(position, need, max_nodes=cap))
 
+    def bettler_tricks(self, contract: Contract, hands: tuple[int, int, int], cap: int) -> int:
+        """The tricks the defenders can force on a Bettler declarer, counted up to ``cap``
+        (one null-window test per count: 0, 1, ... — cheaper than the exact value)."""
+        contract, position = self._start(contract, hands)
+        solver = self.solver(contract)
+        for k in range(cap):
+
+            def clean(budget: int, k: int = k) -> bool:
+                return solver.at_most(position, k, max_nodes=budget)
+
+            if self._ask(solver, clean):
+                return k
+        return cap
+
     def c1_points(self, contract: Contract, hands: tuple[int, int, int]) -> int:
         """The declarer's exact points of a trump game with both defenders playing."""
         if contract.rules.rotation == "anticlockwise":

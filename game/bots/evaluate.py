@@ -34,6 +34,8 @@ from game.points import LIVE_TRICKS, TRICKS, Contract, declarer_points, fixed_va
 from game.pools import trump_pool_changes
 from game.rules import DEFAULT_RULES, Rules
 
+from .single_dummy import BETTLER_ESCAPE, SANS_CHANCE
+
 __all__ = [
     "TrumpFeatures",
     "trump_tricks",
@@ -43,6 +45,7 @@ __all__ = [
     "bettler_chance",
     "sans_tricks",
     "sans_chance",
+    "sans_chance_real",
     "durchmarsch_chance",
     "unbeatable",
     "defender_tricks",
@@ -452,6 +455,19 @@ def sans_chance(hand: int) -> float:
     return 1.0 - _phi((5.5 - sans_tricks(hand)) / 0.9)
 
 
+def sans_chance_real(hand: int) -> float:
+    """The same in real play: the double-dummy tricks spread around the fitted estimate,
+    each count weighted by how often it wins when the defenders cannot see the cards."""
+    mean = sans_tricks(hand) + DD_MARGIN
+    below = 0.0
+    total = 0.0
+    for t in range(TRICKS + 1):
+        upto = 1.0 if t == TRICKS else _phi((t + 0.5 - mean) / 0.9)
+        total += (upto - below) * SANS_CHANCE[t]
+        below = upto
+    return total
+
+
 def durchmarsch_chance(hand: int, out: int = 0) -> float:
     """Chance that the declarer, leading (R5.1), takes all 10 tricks without trumps (R6.5).
 
@@ -593,6 +609,7 @@ def game_value(
     rules: Rules = DEFAULT_RULES,
     factor: int = 1,
     pool: int | None = None,
+    single_dummy: bool = False,
 ) -> GameValue:
     """Judge ``game`` (a suit letter or a no-trump game) for a 10-card ``hand``.
 
@@ -601,6 +618,8 @@ def game_value(
     are the table's (``points.fixed_value``, Durchmarsch Ouvert's ``dmo_value``); ``pool``
     (P0, §9.9) values a trump game in chips, as a pool mode settles it. Under Kontra
     (§9.3) a failing fixed game is counted doubled: the defenders see it coming.
+    ``single_dummy``: Sans Atout and Bettler by their chance in real play, where the
+    defenders do not see the cards (``single_dummy.py``), not double-dummy.
     """
     trump = trump_of(game)
     if trump is not None:
@@ -608,10 +627,12 @@ def game_value(
         return GameValue(game, live, points)
     if game == "bettler":
         p = bettler_chance(hand)
+        if single_dummy:
+            p += (1.0 - p) * BETTLER_ESCAPE
     elif game == "ouvert":
         p = bettler_chance(hand) * 0.9  # the defence sees the hand (R4.3)
     elif game == "sans":
-        p = sans_chance(hand)
+        p = sans_chance_real(hand) if single_dummy else sans_chance(hand)
     elif game == "durchmarsch_ouvert":
         p = durchmarsch_chance(hand, out) * 0.95  # the defence sees the hand (§9.5)
     else:

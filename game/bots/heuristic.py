@@ -33,6 +33,7 @@ from .bidding import (
     naming_call,
 )
 from .cardplay import choose_card
+from .defend import valued_defence_call
 from .house import HOUSE_ADVANCED, HOUSE_BEGINNER, HouseStyle, house_call
 from .view import View, read_view
 
@@ -94,7 +95,9 @@ def decide_raw(
         call = announce_call(view.hand, choices, view.discard or 0, rules, view.p0)
     elif phase == "defence":
         assert view.trump is not None
-        if legal[0].startswith("invite"):
+        if style.weigh_defence:
+            call = valued_defence_call(view, style, rng)
+        elif legal[0].startswith("invite"):
             call = invite_call(view.hand, view.trump, style)
         else:
             before = [c for s, c in view.decisions if s != view.seat]

@@ -26,7 +26,7 @@ from .evaluate import defender_tricks, game_value, trump_score, trump_tricks
 from .sampling import Deal
 from .view import View
 
-__all__ = ["AuctionStep", "auction_steps", "Likelihood"]
+__all__ = ["AuctionStep", "auction_steps", "Likelihood", "Inference", "LOOSE", "SHARP"]
 
 _MODEL_STYLE = Style(
     talon_draws=0,
@@ -39,6 +39,30 @@ _MODEL_STYLE = Style(
 )
 _TEMPERATURE = 4.0  # points of value per unit of log-odds in the bidding model
 _FLOOR = 0.01
+
+
+@dataclass(frozen=True, slots=True)
+class Inference:
+    """How sharply the others' choices are read (the models' softness, R2–R4)."""
+
+    temperature: float = _TEMPERATURE
+    """Points of value per unit of log-odds: how far a call may stray from the model's
+    judgement of the caller's hand."""
+    floor: float = _FLOOR
+    """The least likelihood of any call (players who do not bid like the model)."""
+    announce_floor: float = 0.1
+    """The least likelihood of a declarer's announced game against his alternatives."""
+    strength: bool = False
+    """Also weigh the declarer's final ten cards by the value of the game he announced: a
+    player who declared has, after his exchange, a hand worth declaring (R3.3)."""
+
+
+LOOSE = Inference()
+"""The original, soft reading (a wide margin for players unlike the model)."""
+
+SHARP = Inference(temperature=2.0, floor=0.002, announce_floor=0.02, strength=True)
+"""Profi's reading: calls follow the callers' hands closely, and a declarer holds a hand
+worth his game (docs/bots.md: measured against the real hands of arena deals)."""
 
 _DUMMY = [
     "C7 C8 C9 CT CJ CQ CK CA S7 S8",
@@ -89,7 +113,7 @@ def _option_value(action: str, high: str | None, a: Assessment) -> float | None:
     return None
 
 
-def call_likelihood(step: AuctionStep, a: Assessment) -> float:
+def call_likelihood(step: AuctionStep, a: Assessment, inference: Inference = LOOSE) -> float:
     """P(the observed call | the caller's assessment), a softened ``auction_call``."""
     values = {}
     for option in step.legal:
@@ -98,19 +122,21 @@ def call_likelihood(step: AuctionStep, a: Assessment) -> float:
             values[option] = v
     best = max(values.values(), default=-1e9)
     margin = _MODEL_STYLE.margin
+    t = inference.temperature
     if step.action == "pass":
-        p = _sigmoid((margin - best) / _TEMPERATURE)
+        p = _sigmoid((margin - best) / t)
     else:
         v = values.get(step.action, -1e9)
-        p = _sigmoid((v - margin) / _TEMPERATURE) * math.exp(min(0.0, v - best) / _TEMPERATURE)
-    return _FLOOR + (1 - _FLOOR) * p
+        p = _sigmoid((v - margin) / t) * math.exp(min(0.0, v - best) / t)
+    return inference.floor + (1 - inference.floor) * p
 
 
 class Likelihood:
     """Weights of sampled deals for one observation (build once, call per deal)."""
 
-    def __init__(self, view: View) -> None:
+    def __init__(self, view: View, inference: Inference = LOOSE) -> None:
         self.view = view
+        self.inference = inference
         self.steps = [s for s in auction_steps(view) if s.seat != view.seat]
         self._memo: dict[tuple[int, int], Assessment] = {}
 
@@ -154,7 +180,7 @@ class Likelihood:
         hands = self.original_hands(deal, rng)
         w = 1.0
         for step in self.steps:
-            w *= call_likelihood(step, self._assess(step.seat, hands[step.seat]))
+            w *= call_likelihood(step, self._assess(step.seat, hands[step.seat]), self.inference)
         d = view.declarer
         if d is None or d == view.seat:
             return w * self._defence_weight(hands)
@@ -167,7 +193,7 @@ class Likelihood:
             ten = deal.hands[d] | view.played_by[d]
             if view.phase not in ("exchange", "announce") and ten.bit_count() == 10:
                 choices = announceable(view.bid or "1", view.rules, bool(view.hand_game))
-                w *= self._announce_weight(ten, view.game, choices, view.rules)
+                w *= self._announce_weight(ten, view.game, choices, view.rules, self.inference)
                 if not view.hand_game:
                     w *= self._discard_weight(deal.pile, view.game)
         return w * self._defence_weight(hands)
@@ -197,10 +223,20 @@ class Likelihood:
         return math.exp(min(0.0, values[suit] - max(values.values())) / _TEMPERATURE) * 0.95 + 0.05
 
     @staticmethod
-    def _announce_weight(ten: int, game: str, choices: tuple[str, ...], rules: Rules) -> float:
+    def _announce_weight(
+        ten: int, game: str, choices: tuple[str, ...], rules: Rules, inference: Inference
+    ) -> float:
+        """R3.3: the game announced against the alternatives the ten cards allowed, and
+        (``inference.strength``) against not declaring at all."""
         values = {g: game_value(ten, g, rules=rules).points for g in choices}
         best = max(values.values())
-        return math.exp(min(0.0, values.get(game, best) - best) / (2 * _TEMPERATURE)) * 0.9 + 0.1
+        mine = values.get(game, best)
+        t = inference.temperature
+        floor = inference.announce_floor
+        w = math.exp(min(0.0, mine - best) / (2 * t)) * (1 - floor) + floor
+        if inference.strength:
+            w *= _sigmoid(mine / t) * (1 - floor) + floor
+        return w
 
     @staticmethod
     def _discard_weight(pile: int, game: str) -> float:

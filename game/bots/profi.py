@@ -30,7 +30,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game.cards import SUITS, card_name
@@ -54,8 +54,8 @@ from .dd import (
 from .evaluate import best_discard, defender_tricks, game_value
 from .heuristic import decide
 from .house_search import house_values
-from .models import Likelihood
-from .sampling import Deal, Sampler
+from .models import SHARP, Inference
+from .sampling import Deal
 from .valuation import (
     PARTNER_MODEL,
     contract_of,
@@ -64,6 +64,7 @@ from .valuation import (
     plan_candidates,
 )
 from .view import View, read_view
+from .worlds import draw_worlds
 
 __all__ = ["ProfiBot", "ProfiParams", "Analysis", "analyse", "contract_of"]
 
@@ -74,10 +75,10 @@ class ProfiParams:
 
     nodes: int = 60_000
     """Search nodes for a card (the primary, reproducible limit)."""
-    auction_nodes: int = 25_000
+    auction_nodes: int = 60_000
     """Search nodes for an auction call: contracts searched from ten cards cost more time
     per node (fresh deals, few table hits, Bettler searches)."""
-    other_nodes: int = 25_000
+    other_nodes: int = 60_000
     """Search nodes for naming, discard, announcement and defence."""
     samples: int = 40
     """At most this many weighted samples are solved."""
@@ -86,6 +87,24 @@ class ProfiParams:
     stop_z: float | None = 3.0
     """Stop sampling once the leading option is this many standard errors ahead (None:
     never stop early)."""
+    drop_z: float | None = 2.0
+    """Contract decisions (auction, discard, announcement): stop evaluating an option that
+    trails the leader by this many standard errors (None: evaluate every option on every
+    sample)."""
+    contract_samples: int = 40
+    """At most this many samples for an auction call, a discard or an announcement."""
+    inference: Inference = SHARP
+    """How sharply the others' calls and choices are read when weighting samples."""
+    moves: int = 3
+    """Metropolis moves per resampled deal (``worlds.py``): spread the copies of the few
+    deals that explain sharply read choices (0: plain weighted resampling)."""
+    single_dummy: bool = True
+    """Value a Sans Atout or a Bettler the declarer considers by its measured real chance
+    given the double-dummy tricks (``single_dummy.py``), not by the double-dummy verdict."""
+    single_dummy_heuristics: bool = False
+    """Also judge them so in the hand evaluation that picks the candidates and the prior
+    (``evaluate.game_value``). Off: it made Profi stronger but the cheating yardstick, which
+    then solves those candidates on the true deal, far more so (docs/bots.md)."""
     seconds: float | None = 2.0
     """Safety net: stop taking new samples after this much wall time (None: never)."""
 
@@ -148,38 +167,15 @@ class _Work:
         """
         if self.known is not None:
             return [(self.known, 1)]
-        n = count or self.params.samples
-        try:
-            sampler = Sampler.for_view(self.view)
-        except ValueError:  # an observation no deal fits (never from the engine)
-            return []
-        like = Likelihood(self.view)
-        pool = []
-        for _ in range(n * self.params.pool):
-            deal = sampler.draw(self.rng)
-            pool.append((deal, like.weight(deal, self.rng)))
-        total = sum(w for _d, w in pool)
-        merged: dict[tuple[int, int, int, int], list[Any]] = {}
-        if total <= 0:
-            chosen = [d for d, _w in pool[:n]]
-        else:
-            chosen = []
-            step = total / n
-            u = self.rng.random() * step
-            acc = 0.0
-            i = 0
-            for deal, w in pool:
-                acc += w
-                while i < n and u + i * step < acc:
-                    chosen.append(deal)
-                    i += 1
-        for deal in chosen:
-            key = (*deal.hands, deal.pile)
-            if key in merged:
-                merged[key][1] += 1
-            else:
-                merged[key] = [deal, 1]
-        return [(d, c) for d, c in merged.values()]
+        params = self.params
+        return draw_worlds(
+            self.view,
+            self.rng,
+            count or params.samples,
+            pool=params.pool,
+            inference=params.inference,
+            moves=params.moves,
+        ).deals
 
     def out_of_time(self) -> bool:
         seconds = self.params.seconds
@@ -187,47 +183,99 @@ class _Work:
 
 
 class _Tally:
-    """Per-option totals over solved samples, with a stopping rule.
+    """Per-option totals over solved samples, with a stopping rule and a race.
 
     Sampling stops early once the leading option beats the runner-up clearly:
     the paired per-sample differences have a mean above ``z`` standard errors
     (or it is ahead in every sample). Close decisions get the whole budget; clear ones
     return quickly — deterministic, since only the samples decide.
+
+    With ``drop_z`` the options also race: one that trails the leader by more than
+    ``drop_z`` standard errors of their paired differences (or in every one of at least
+    ``min_samples + 2`` samples) is no longer evaluated, so the budget goes to the
+    options still in question (successive elimination). Its mean stays as it was.
     """
 
-    def __init__(self, maximise: bool, min_samples: int, z: float | None = 3.0) -> None:
+    def __init__(
+        self,
+        maximise: bool,
+        min_samples: int,
+        z: float | None = 3.0,
+        drop_z: float | None = None,
+    ) -> None:
         self.z = z
+        self.drop_z = drop_z
         self.sign = 1.0 if maximise else -1.0
         self.min_samples = min_samples
         self.rows: list[tuple[int, dict[str, float]]] = []
         self.totals: dict[str, float] = {}
+        self.counts: dict[str, int] = {}
         self.wins: dict[str, float] = {}
         self.count = 0
+        self.dropped: set[str] = set()
 
     def add(self, values: dict[str, float], mult: int) -> None:
         self.rows.append((mult, values))
         for option, value in values.items():
             self.totals[option] = self.totals.get(option, 0.0) + mult * value
+            self.counts[option] = self.counts.get(option, 0) + mult
             self.wins[option] = self.wins.get(option, 0.0) + mult * (value > 0)
         self.count += mult
+        if self.drop_z is not None:
+            self._prune(self.drop_z)
+
+    def alive(self, option: str) -> bool:
+        """Is ``option`` still being evaluated?"""
+        return option not in self.dropped
 
     def means(self) -> dict[str, float]:
-        return {k: v / self.count for k, v in self.totals.items()}
+        return {k: v / self.counts[k] for k, v in self.totals.items()}
+
+    def win_shares(self) -> dict[str, float]:
+        return {k: w / self.counts[k] for k, w in self.wins.items()}
+
+    def _paired(self, top: str, other: str) -> tuple[float, float, int]:
+        """Mean and variance of the differences top - other (signed so that larger is
+        better for the decider) over the samples that evaluated both, and their count."""
+        diffs = [
+            (m, self.sign * (v[top] - v[other])) for m, v in self.rows if top in v and other in v
+        ]
+        n = sum(m for m, _d in diffs)
+        if not n:
+            return 0.0, 0.0, 0
+        mean = sum(m * d for m, d in diffs) / n
+        var = sum(m * (d - mean) ** 2 for m, d in diffs) / max(1, n - 1)
+        return mean, var, n
+
+    def _ranked(self) -> list[str]:
+        means = self.means()
+        return sorted(
+            (k for k in means if k not in self.dropped), key=lambda k: -self.sign * means[k]
+        )
+
+    def _prune(self, z: float) -> None:
+        if self.count < self.min_samples:
+            return
+        ranked = self._ranked()
+        for other in ranked[1:]:
+            mean, var, n = self._paired(ranked[0], other)
+            if var == 0:
+                behind = mean > 0 and n >= self.min_samples + 2
+            else:
+                behind = mean > z * math.sqrt(var / n)
+            if behind:
+                self.dropped.add(other)
 
     def settled(self) -> bool:
         if self.z is None or self.count < self.min_samples:
             return False
-        means = self.means()
-        if len(means) < 2:
+        ranked = self._ranked()
+        if len(ranked) < 2:
             return True
-        ranked = sorted(means, key=lambda k: -self.sign * means[k])
-        top, second = ranked[0], ranked[1]
-        diffs = [(m, self.sign * (v[top] - v[second])) for m, v in self.rows]
-        mean = sum(m * d for m, d in diffs) / self.count
-        var = sum(m * (d - mean) ** 2 for m, d in diffs) / max(1, self.count - 1)
+        mean, var, n = self._paired(ranked[0], ranked[1])
         if var == 0:
             return mean > 0  # ahead in every sample; an exact tie may still be broken
-        return mean > self.z * math.sqrt(var / self.count)
+        return mean > self.z * math.sqrt(var / n)
 
 
 def analyse(
@@ -319,8 +367,9 @@ def _auction(work: _Work) -> Analysis | None:
     view = work.view
     legal = view.legal
     high = view.obs["auction"]["high"]
-    a = assess(view.hand, _STYLE, work.rng, view.rules, view.p0)
-    heuristic_call = auction_call(legal, high, a, _STYLE, view.rules)
+    style = replace(_STYLE, single_dummy=work.params.single_dummy_heuristics)
+    a = assess(view.hand, style, work.rng, view.rules, view.p0)
+    heuristic_call = auction_call(legal, high, a, style, view.rules)
     options: dict[str, float] = {}
     for action in legal:
         if action == "hold":
@@ -339,12 +388,13 @@ def _auction(work: _Work) -> Analysis | None:
         return Analysis(heuristic_call, {"pass": 0.0, **options}, 0, {}, "heuristic")
     # only the options the heuristics rate close to the best are worth searching
     contenders = {k: v for k, v in options.items() if v >= best - 8}
-    tally = _Tally(True, 4, work.params.stop_z)
-    for deal, mult in work.samples(max(6, work.params.samples // 3)):
+    tally = _Tally(True, 4, work.params.stop_z, work.params.drop_z)
+    for deal, mult in work.samples(work.params.contract_samples):
         if tally.count and (work.out_of_time() or tally.settled()):
             break
+        alive = {k: v for k, v in contenders.items() if tally.alive(k)}
         try:
-            got = _auction_sample(work, deal, contenders, high, a.geschaeft[0])
+            got = _auction_sample(work, deal, alive, high, a.geschaeft[0])
         except SolverBudgetExceeded:
             break
         tally.add({"pass": 0.0, **got}, mult)
@@ -356,12 +406,12 @@ def _auction(work: _Work) -> Analysis | None:
     values = {"pass": 0.0, **options}
     values.update(
         {
-            k: (v + prior * options[k]) / (count + prior)
+            k: (v + prior * options[k]) / (tally.counts[k] + prior)
             for k, v in tally.totals.items()
             if k != "pass"
         }
     )
-    win = {k: w / count for k, w in tally.wins.items() if k != "pass"}
+    win = {k: w for k, w in tally.win_shares().items() if k != "pass"}
     bid_values = {k: v for k, v in values.items() if k != "pass"}
     top = max(bid_values, key=lambda k: (bid_values[k], -_order(k)))
     action = top if bid_values[top] >= _STYLE.margin else "pass"
@@ -383,7 +433,14 @@ def _auction_sample(
     for game in games(rules):
         pair = best_discard(twelve, game)
         plans[game] = pair
-        heur[game] = game_value(twelve & ~pair, game, out=pair, rules=rules, pool=view.p0).points
+        heur[game] = game_value(
+            twelve & ~pair,
+            game,
+            out=pair,
+            rules=rules,
+            pool=view.p0,
+            single_dummy=work.params.single_dummy_heuristics,
+        ).points
     memo: dict[tuple[str, int, str], float] = {}
 
     def value(game: str, pair: int, bid: str) -> float:
@@ -393,7 +450,11 @@ def _auction_sample(
             hands[me] = twelve & ~pair if pair else hand
             contract = declaring(view, game, bid)
             memo[key] = contract_points(
-                work.evaluator, contract, (hands[0], hands[1], hands[2]), kontra_ahead=True
+                work.evaluator,
+                contract,
+                (hands[0], hands[1], hands[2]),
+                kontra_ahead=True,
+                single_dummy=work.params.single_dummy,
             )
         return memo[key]
 
@@ -434,7 +495,12 @@ def _naming(work: _Work) -> Analysis | None:
             break
         try:
             got = {
-                s: contract_points(work.evaluator, declaring(view, s, "geschaeft"), deal.hands)
+                s: contract_points(
+                    work.evaluator,
+                    declaring(view, s, "geschaeft"),
+                    deal.hands,
+                    single_dummy=work.params.single_dummy,
+                )
                 for s in candidates
             }
         except SolverBudgetExceeded:
@@ -459,18 +525,24 @@ def _solve_plans(
     """Each plan's mean points over the solved samples, and how many were solved."""
     view = work.view
     me = view.seat
-    tally = _Tally(True, 4, work.params.stop_z)
-    for deal, mult in work.samples(max(8, work.params.samples // 2)):
+    tally = _Tally(True, 4, work.params.stop_z, work.params.drop_z)
+    for deal, mult in work.samples(work.params.contract_samples):
         if tally.count and (work.out_of_time() or tally.settled()):
             break
         try:
             got = {}
             for i, (game, pair) in enumerate(plans):
+                if not tally.alive(str(i)):
+                    continue
                 hands = list(deal.hands)
                 hands[me] = hand & ~pair
                 contract = declaring(view, game, view.bid, hand=bool(view.hand_game))
                 got[str(i)] = contract_points(
-                    work.evaluator, contract, (hands[0], hands[1], hands[2]), kontra_ahead=True
+                    work.evaluator,
+                    contract,
+                    (hands[0], hands[1], hands[2]),
+                    kontra_ahead=True,
+                    single_dummy=work.params.single_dummy,
                 )
         except SolverBudgetExceeded:
             break
@@ -485,7 +557,9 @@ def _exchange(work: _Work) -> Analysis | None:
     view = work.view
     assert view.bid is not None
     choices = announceable(view.bid, view.rules, beat=view.game)  # §9.8: a challenger's too
-    plans = plan_candidates(view.hand, choices, True, view.rules, view.p0)
+    plans = plan_candidates(
+        view.hand, choices, True, view.rules, view.p0, work.params.single_dummy_heuristics
+    )
     values, count = _solve_plans(work, plans, view.hand)
     if not values:
         return None
@@ -501,7 +575,9 @@ def _announce(work: _Work) -> Analysis | None:
     view = work.view
     assert view.bid is not None
     choices = tuple(action.partition(":")[2] for action in view.legal)
-    plans = plan_candidates(view.hand, choices, False, view.rules, view.p0)
+    plans = plan_candidates(
+        view.hand, choices, False, view.rules, view.p0, work.params.single_dummy_heuristics
+    )
     values, count = _solve_plans(work, plans, view.hand)
     if not values:
         return None

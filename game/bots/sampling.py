@@ -135,7 +135,7 @@ class Sampler:
     observation); :meth:`for_view` then retries without the R5.4 inferences.
     """
 
-    def __init__(self, holders: Holders) -> None:
+    def __init__(self, holders: Holders, tilt: list[tuple[float, ...]] | None = None) -> None:
         self.holders = holders
         self.cards = list(cards_in(holders.unknown))
         slots = [h for h in range(4) if holders.need[h] > 0]
@@ -148,9 +148,12 @@ class Sampler:
         ]
         caps = tuple(holders.need[h] for h in slots)
         self.caps = caps
-        # ways[i][state]: number of completions from card i with remaining capacities
-        # state = capacities of all slots but the last (the last one is implied)
-        self._ways: list[dict[tuple[int, ...], int]] = [{} for _ in range(m + 1)]
+        self.tilt = tilt
+        """Per unseen card (in ``cards`` order), a factor per slot: draws then follow
+        P(deal) ∝ the product of the factors of the places chosen (None: uniform)."""
+        # ways[i][state]: number (tilted: total factor) of completions from card i with
+        # remaining capacities; state = capacities of all slots but the last (implied)
+        self._ways: list[dict[tuple[int, ...], float]] = [{} for _ in range(m + 1)]
         self._ways[m][tuple(0 for _ in caps[:-1])] = 1
         if self.count() == 0:
             raise ValueError("no deal is consistent with the observation")
@@ -162,7 +165,7 @@ class Sampler:
         except ValueError:
             return cls(holders_of(view, relax=True))
 
-    def _count(self, i: int, state: tuple[int, ...]) -> int:
+    def _count(self, i: int, state: tuple[int, ...]) -> float:
         table = self._ways[i]
         got = table.get(state)
         if got is not None:
@@ -170,23 +173,43 @@ class Sampler:
         m = len(self.cards)
         left = m - i
         last = left - sum(state)
-        total = 0
+        total: float = 0
+        factors = self.tilt[i] if self.tilt is not None else None
         if last >= 0:
             for j in self.allowed[i]:
                 if j < len(state):
                     if state[j] > 0:
                         nxt = state[:j] + (state[j] - 1,) + state[j + 1 :]
-                        total += self._count(i + 1, nxt)
+                        sub = self._count(i + 1, nxt)
+                    else:
+                        continue
                 elif last > 0:
-                    total += self._count(i + 1, state)
+                    sub = self._count(i + 1, state)
+                else:
+                    continue
+                total += sub * factors[j] if factors is not None else sub
         table[state] = total
         return total
 
-    def count(self) -> int:
-        """How many deals are consistent (all equally likely before any weighting)."""
+    def count(self) -> float:
+        """How many deals are consistent (all equally likely before any weighting); with a
+        tilt, the total of their factors."""
         if not self.slots:
             return 1
         return self._count(0, self.caps[:-1])
+
+    def factor(self, deal: Deal) -> float:
+        """The tilt's factor of ``deal`` (its draw probability is this over :meth:`count`)."""
+        if self.tilt is None:
+            return 1.0
+        places = (*deal.hands, deal.pile)
+        f = 1.0
+        for i, card in enumerate(self.cards):
+            for j, h in enumerate(self.slots):
+                if places[h] >> card & 1:
+                    f *= self.tilt[i][j]
+                    break
+        return f
 
     def draw(self, rng: random.Random) -> Deal:
         """One deal, uniformly at random among the consistent ones."""
@@ -198,13 +221,15 @@ class Sampler:
                 options = []
                 left = len(self.cards) - i
                 last = left - sum(state)
+                factors = self.tilt[i] if self.tilt is not None else None
                 for j in self.allowed[i]:
+                    f = factors[j] if factors is not None else 1
                     if j < len(state):
                         if state[j] > 0:
                             nxt = state[:j] + (state[j] - 1,) + state[j + 1 :]
-                            options.append((self._count(i + 1, nxt), j, nxt))
+                            options.append((f * self._count(i + 1, nxt), j, nxt))
                     elif last > 0:
-                        options.append((self._count(i + 1, state), j, state))
+                        options.append((f * self._count(i + 1, state), j, state))
                 options = [o for o in options if o[0] > 0]
                 pick = rng.random() * sum(w for w, _j, _s in options)
                 chosen = options[-1]

@@ -25,6 +25,7 @@ from game.rules import Rules
 from .bidding import ADVANCED, defence_call, invite_call
 from .dd import Contract, Evaluator, best_split_points, trump_points
 from .evaluate import discard_options, game_value
+from .single_dummy import BETTLER_CHANCE, CALIBRATED, fixed_chance
 from .view import View
 
 __all__ = [
@@ -112,7 +113,12 @@ def fixed_points_ahead(contract: Contract, wins: bool) -> int:
 
 
 def contract_points(
-    ev: Evaluator, contract: Contract, hands: tuple[int, int, int], kontra_ahead: bool = False
+    ev: Evaluator,
+    contract: Contract,
+    hands: tuple[int, int, int],
+    kontra_ahead: bool = False,
+    *,
+    single_dummy: bool = True,
 ) -> float:
     """The declarer's points of ``contract`` (its statuses ignored) on a complete deal.
 
@@ -124,10 +130,24 @@ def contract_points(
     is what the Fortgeschritten's rules of thumb would choose on these hands, as a
     more hesitant defence does. Fixed games: their value won or lost (§7.2, with
     Hand and Kontra as the contract says; ``kontra_ahead``: a contract still to be
-    declared, whose Kontra is modelled by :func:`fixed_points_ahead`).
+    declared, whose Kontra is modelled by :func:`fixed_points_ahead`); with
+    ``single_dummy`` a Sans Atout or a Bettler is valued by its real chance given the
+    double-dummy tricks (``single_dummy.py``), not by the double-dummy verdict.
     """
     declarer, trump = contract.declarer, contract.trump
     if trump is None:
+        if single_dummy and contract.game in CALIBRATED:
+            if contract.game == "sans":
+                tricks = ev.declarer_tricks(contract, hands)
+            else:
+                tricks = ev.bettler_tricks(contract, hands, len(BETTLER_CHANCE) - 1)
+            chance = fixed_chance(contract.game, tricks)
+            won = contract.fixed_points(True)
+            if kontra_ahead:
+                lost = fixed_points_ahead(contract, False)
+            else:
+                lost = contract.fixed_points(False)
+            return chance * won + (1 - chance) * lost
         wins = ev.fixed_game_wins(contract, hands)
         if kontra_ahead:
             return float(fixed_points_ahead(contract, wins))
@@ -163,7 +183,12 @@ def declaring(view: View, game: str, bid: str | None, **more: Any) -> Contract:
 
 
 def plan_candidates(
-    hand: int, choices: tuple[str, ...], twelve: bool, rules: Rules, pool: int | None = None
+    hand: int,
+    choices: tuple[str, ...],
+    twelve: bool,
+    rules: Rules,
+    pool: int | None = None,
+    single_dummy: bool = False,
 ) -> list[tuple[str, int]]:
     """(game, discard) pairs worth solving: the heuristics' best few."""
     scored = []
@@ -171,7 +196,9 @@ def plan_candidates(
         pairs = discard_options(hand, game, 2) if twelve else [0]
         for pair in pairs:
             rest = hand & ~pair
-            value = game_value(rest, game, out=pair, rules=rules, pool=pool).points
+            value = game_value(
+                rest, game, out=pair, rules=rules, pool=pool, single_dummy=single_dummy
+            ).points
             scored.append((value, game, pair))
     scored.sort(key=lambda x: -x[0])
     best = scored[0][0]
