@@ -5,10 +5,11 @@ Plays seeded deals with the given declaring level at every seat for the auction,
 exchange and announcement; at the defence (R4.1) the defenders are the measured
 level. Wherever both defenders pass (configuration C4: the declarer lives without
 play, Herzprämie T16 +16, a suit game +2..+10), the deal is also solved
-double-dummy with both defenders playing (C1): a *gift* is a C4 that the
-declarer would not have survived in C1, counted and priced (the two defenders'
-points lost by passing, against C1's double-dummy result). A level that passes
-too readily against thin Herzprämie and Geschäft bids shows many gifts.
+double-dummy with both defenders playing (C1, the defence tricks split evenly): a
+*gift* is a C4 that left the two defenders together worse off than C1 would have,
+counted (and how many of those the declarer would not have survived in C1) and
+priced (the defenders' points lost per gift). A level that passes too readily against
+thin Herzprämie and Geschäft bids shows many gifts.
 
     python benchmarks/gifts.py [--deals 2000] [--seed 0] [--declarer fortgeschritten]
         [--level fortgeschritten] [--old]
@@ -54,6 +55,7 @@ def main(argv: list[str] | None = None) -> int:
     seen: dict[str, int] = defaultdict(int)
     passed: dict[str, int] = defaultdict(int)
     gifts: dict[str, list[int]] = defaultdict(list)
+    falls: dict[str, int] = defaultdict(int)
     for number in range(args.deals):
         seed = derive_seed("bench-gifts", args.seed + number)
         state = new_game(seed, number % 3)
@@ -80,24 +82,29 @@ def main(argv: list[str] | None = None) -> int:
         hands = (state.hands[0], state.hands[1], state.hands[2])
         c1 = contract_of(view, hands).with_status(("play", "play", "play"))
         tricks = Evaluator(Budget(10**7)).declarer_tricks(c1, hands)
-        if tricks < 6:
-            won = [0, 0, 0]
-            won[d] = tricks
-            defenders = [s for s in range(3) if s != d]
-            won[defenders[0]] = (TRICKS - tricks) // 2
-            won[defenders[1]] = TRICKS - tricks - won[defenders[0]]
-            c4 = contract_of(view, hands).with_status(("pass", "pass", "pass"))
-            cost = sum(
-                c1.scores((won[0], won[1], won[2]))[s] - c4.scores((0, 0, 0))[s] for s in defenders
-            )
+        won = [0, 0, 0]
+        won[d] = tricks
+        defenders = [s for s in range(3) if s != d]
+        won[defenders[0]] = (TRICKS - tricks) // 2
+        won[defenders[1]] = TRICKS - tricks - won[defenders[0]]
+        c4 = contract_of(view, hands).with_status(("pass", "pass", "pass"))
+        cost = sum(
+            c1.scores((won[0], won[1], won[2]))[s] - c4.scores((0, 0, 0))[s] for s in defenders
+        )
+        if cost > 0:
             gifts[kind].append(cost)
+            if tricks < 6:
+                falls[kind] += 1
     name = args.level + (" (former rule)" if args.old else "")
     print(f"{name} defending against {args.declarer}, {args.deals} deals (seed {args.seed})")
-    print(f"  {'bid':12s} {'games':>6s} {'both pass':>10s} {'gifts':>6s} {'points lost':>12s}")
+    print(
+        f"  {'bid':12s} {'games':>6s} {'both pass':>10s} {'gifts':>6s} {'D falls':>8s} "
+        f"{'points lost':>12s}"
+    )
     for kind in ("herzpraemie", "geschaeft", "regular"):
         lost = gifts[kind]
         print(
-            f"  {kind:12s} {seen[kind]:6d} {passed[kind]:10d} {len(lost):6d} "
+            f"  {kind:12s} {seen[kind]:6d} {passed[kind]:10d} {len(lost):6d} {falls[kind]:8d} "
             f"{sum(lost) / max(1, len(lost)):+12.1f}"
         )
     return 0

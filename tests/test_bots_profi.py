@@ -1,9 +1,10 @@
 """Profi's parts beyond plain sampling: the racing tally, single-dummy chances of the fixed
-games, and the Fortgeschritten's valued defence (docs/bots.md §4-§6)."""
+games, and the Fortgeschritten's valued defence (docs/bots.md §2, §4, §5, §9)."""
 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -12,9 +13,10 @@ from game.bots.bidding import ADVANCED
 from game.bots.dd import Budget, Contract, Evaluator
 from game.bots.defend import defence_values
 from game.bots.evaluate import bettler_chance, game_value, sans_chance, sans_chance_real
-from game.bots.heuristic import FORTGESCHRITTEN
+from game.bots.heuristic import FORTGESCHRITTEN, HeuristicBot
 from game.bots.profi import _Tally
 from game.bots.single_dummy import BETTLER_CHANCE, SANS_CHANCE, fixed_chance
+from game.bots.valuation import contract_of
 from game.bots.view import read_view
 from helpers import play_all
 
@@ -132,3 +134,52 @@ def test_fortgeschritten_weighs_c4_against_defending() -> None:
     second = defence_values(read_view(observe(state, 2)), ADVANCED, random.Random(1))
     assert second["defend:pass"] > second["defend:play"]
     assert FORTGESCHRITTEN.choose(observe(state, 2), random.Random(2)) == "defend:pass"
+
+
+_THIN_GESCHAEFT = [  # found by search: the former rule passes twice, the declarer falls in C1
+    (
+        [
+            "S7 S8 S9 CJ CQ C9 DA C8 CA H7",
+            "DK H9 DQ HA DT HJ SK D8 DJ HT",
+            "ST CK D7 HK SA SJ C7 CT HQ D9",
+        ],
+        "SQ H8",
+        "S",
+    ),
+    (
+        [
+            "D7 D8 D9 DT SA HJ CQ SK DQ CT",
+            "CJ DA DJ S8 C9 ST H9 C8 CK HK",
+            "HT SQ S9 SJ HQ C7 H7 HA H8 DK",
+        ],
+        "S7 CA",
+        "D",
+    ),
+]
+
+
+@pytest.mark.parametrize(("hands", "talon", "trump"), _THIN_GESCHAEFT)
+def test_fortgeschritten_does_not_gift_a_thin_geschaeft(
+    hands: list[str], talon: str, trump: str
+) -> None:
+    """A Geschäft on a thin trump suit that falls against both defenders (double-dummy):
+    the former rule (own expected tricks only) passed twice and handed the declarer C4;
+    the valued call defends (benchmarks/gifts.py counts such gifts)."""
+    state = play_all(
+        from_cards(hands, talon, dealer=2), ["bid:geschaeft", "pass", "pass", f"name:{trump}"]
+    )
+    both = contract_of(read_view(observe(state, 0)), state.hands[:3]).with_status(
+        ("play", "play", "play")
+    )
+    assert Evaluator(Budget(10**7)).declarer_tricks(both, state.hands[:3]) < 6
+    former = HeuristicBot("former", replace(ADVANCED, weigh_defence=False), memory=True)
+    for bot, gifts in ((former, True), (FORTGESCHRITTEN, False)):
+        s = state
+        calls = []
+        while s.phase == "defence":
+            seat = s.to_move
+            assert seat is not None
+            action = bot.choose(observe(s, seat), random.Random(seat))
+            calls.append(action)
+            s = apply(s, action)
+        assert (calls[:2] == ["defend:pass", "defend:pass"]) == gifts, (bot.name, calls)
