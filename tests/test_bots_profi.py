@@ -136,7 +136,16 @@ def test_fortgeschritten_weighs_c4_against_defending() -> None:
     assert FORTGESCHRITTEN.choose(observe(state, 2), random.Random(2)) == "defend:pass"
 
 
-_THIN_GESCHAEFT = [  # found by search: the former rule passes twice, the declarer falls in C1
+_THIN_BIDS = [  # found by search: the former rule passes twice, the declarer falls in C1
+    (
+        [
+            "H7 H8 H9 CA HA C9 HJ D9 S9 SQ",
+            "HQ D8 ST DT C7 SJ SA CJ HT SK",
+            "DQ DA D7 DK DJ S8 CK HK C8 S7",
+        ],
+        "CQ CT",
+        ["bid:herzpraemie", "pass", "pass"],
+    ),
     (
         [
             "S7 S8 S9 CJ CQ C9 DA C8 CA H7",
@@ -144,7 +153,7 @@ _THIN_GESCHAEFT = [  # found by search: the former rule passes twice, the declar
             "ST CK D7 HK SA SJ C7 CT HQ D9",
         ],
         "SQ H8",
-        "S",
+        ["bid:geschaeft", "pass", "pass", "name:S"],
     ),
     (
         [
@@ -153,21 +162,19 @@ _THIN_GESCHAEFT = [  # found by search: the former rule passes twice, the declar
             "HT SQ S9 SJ HQ C7 H7 HA H8 DK",
         ],
         "S7 CA",
-        "D",
+        ["bid:geschaeft", "pass", "pass", "name:D"],
     ),
 ]
 
 
-@pytest.mark.parametrize(("hands", "talon", "trump"), _THIN_GESCHAEFT)
-def test_fortgeschritten_does_not_gift_a_thin_geschaeft(
-    hands: list[str], talon: str, trump: str
+@pytest.mark.parametrize(("hands", "talon", "calls"), _THIN_BIDS)
+def test_fortgeschritten_does_not_gift_a_thin_bid(
+    hands: list[str], talon: str, calls: list[str]
 ) -> None:
-    """A Geschäft on a thin trump suit that falls against both defenders (double-dummy):
-    the former rule (own expected tricks only) passed twice and handed the declarer C4;
-    the valued call defends (benchmarks/gifts.py counts such gifts)."""
-    state = play_all(
-        from_cards(hands, talon, dealer=2), ["bid:geschaeft", "pass", "pass", f"name:{trump}"]
-    )
+    """A Herzprämie or Geschäft on a thin trump suit that falls against both defenders
+    (double-dummy): the former rule (own expected tricks only) passed twice and handed the
+    declarer C4 (+16 in Herzprämie, T16); the valued call defends (benchmarks/gifts.py)."""
+    state = play_all(from_cards(hands, talon, dealer=2), calls)
     both = contract_of(read_view(observe(state, 0)), state.hands[:3]).with_status(
         ("play", "play", "play")
     )
