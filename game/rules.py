@@ -24,9 +24,9 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any
 
-__all__ = ["Rules", "DEFAULT_RULES", "PRESETS", "rules_from_spec"]
+__all__ = ["Rules", "DEFAULT_RULES", "PRESETS", "CHOICES", "rules_from_spec"]
 
-_CHOICES: dict[str, tuple[Any, ...]] = {
+CHOICES: dict[str, tuple[Any, ...]] = {
     "rotation": ("clockwise", "anticlockwise"),
     "sans_atout_target": ("total6", "consecutive6"),
     "herz_bonus_scope": ("herzpraemie_only", "all_hearts_trump"),
@@ -90,8 +90,8 @@ class Rules:
     def __post_init__(self) -> None:
         for f in fields(self):
             value = getattr(self, f.name)
-            if f.name in _CHOICES:
-                choices = _CHOICES[f.name]
+            if f.name in CHOICES:
+                choices = CHOICES[f.name]
                 if type(value) is not type(choices[0]) or value not in choices:
                     shown = ", ".join(repr(c) for c in choices)
                     raise ValueError(f"Rules.{f.name} must be one of {shown}, not {value!r}")

@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import fields
 from typing import Any
 
+from game.rules import CHOICES as FIELD_CHOICES
 from game.rules import DEFAULT_RULES, PRESETS, Rules
 
 __all__ = [
@@ -59,15 +60,8 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
 """Every switch once, in the order and groups the dialog shows them."""
 
 CHOICES: dict[str, tuple[Any, ...]] = {
-    "rotation": ("clockwise", "anticlockwise"),
-    "sans_atout_target": ("total6", "consecutive6"),
-    "herz_bonus_scope": ("herzpraemie_only", "all_hearts_trump"),
-    "invited_scoring": ("always_lives", "zero"),
-    "lone_defender_quota": (2, 4),
-    "hold_right": ("forehand_only", "overbid_when_two_remain"),
-    "ouvert_reveal": ("before_first_lead", "after_first_trick"),
+    **FIELD_CHOICES,  # the engine's fixed sets of values, the default first
     "dmo_value": (100, 160),
-    "pool": ("per_hand", "pulka_unlimited", "pulka_limited", "steirisch"),
     "pool_cap": (50, 100, 200),
     "pool_stake": (50, 100, 200),
 }
