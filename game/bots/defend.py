@@ -28,7 +28,7 @@ from .bidding import Style, defence_call, invite_call
 from .dd import Contract
 from .evaluate import defender_tricks, trick_distribution, trump_tricks
 from .models import SHARP
-from .valuation import contract_of
+from .valuation import contract_of, statuses
 from .view import View
 from .worlds import draw_worlds
 
@@ -43,14 +43,6 @@ _SPREAD = 1.1
 _ALONE_GAIN = 0.3
 """Share of the passer's expected tricks a lone defender still takes (C2): the rest
 go to the declarer, since the passer's cards are not played."""
-
-
-def _status(d: int, me: int, mine: str, partners: str) -> tuple[str, str, str]:
-    status = ["", "", ""]
-    status[d] = "declarer"
-    status[me] = mine
-    status[3 - d - me] = partners
-    return status[0], status[1], status[2]
 
 
 class _Deal:
@@ -96,22 +88,22 @@ class _Deal:
         return contract.scores((won[0], won[1], won[2]))[self.me]
 
     def both(self) -> float:
-        return self._expect(_status(self.d, self.me, "play", "play"), self.t_both, self.frac_me)
+        return self._expect(statuses(self.d, self.me, "play", "play"), self.t_both, self.frac_me)
 
     def alone(self) -> float:
-        return self._expect(_status(self.d, self.me, "play", "pass"), TRICKS - self.alone_me, 1.0)
+        return self._expect(statuses(self.d, self.me, "play", "pass"), TRICKS - self.alone_me, 1.0)
 
     def inviter(self) -> float:
-        return self._expect(_status(self.d, self.me, "invr", "inv"), self.t_both, 1.0)
+        return self._expect(statuses(self.d, self.me, "invr", "inv"), self.t_both, 1.0)
 
     def invited(self) -> float:
-        return self._expect(_status(self.d, self.me, "inv", "invr"), self.t_both, None)
+        return self._expect(statuses(self.d, self.me, "inv", "invr"), self.t_both, None)
 
     def partner_alone(self) -> float:
-        return self._expect(_status(self.d, self.me, "pass", "play"), TRICKS - self.alone_p, None)
+        return self._expect(statuses(self.d, self.me, "pass", "play"), TRICKS - self.alone_p, None)
 
     def none(self) -> float:
-        both_pass = self.contract.with_status(_status(self.d, self.me, "pass", "pass"))
+        both_pass = self.contract.with_status(statuses(self.d, self.me, "pass", "pass"))
         return float(self._points(both_pass, 0, 0))
 
 

@@ -62,6 +62,7 @@ from .valuation import (
     contract_points,
     declaring,
     plan_candidates,
+    statuses,
 )
 from .view import View, read_view
 from .worlds import draw_worlds
@@ -606,7 +607,7 @@ class _DefenceDeal:
         self.cache: dict[str, int] = {}
 
     def _as(self, mine: str, partners: str) -> Contract:
-        return self.contract.with_status(_status(self.d, self.me, mine, partners))
+        return self.contract.with_status(statuses(self.d, self.me, mine, partners))
 
     def _my_points(self, mine: str, partners: str, declarer: int, me: int) -> int:
         """My points with ``declarer``/``me`` tricks (the rest to my partner), in that setting."""
@@ -723,11 +724,3 @@ def _house(work: _Work) -> Analysis | None:
     fallback = decide(view, ADVANCED, True, work.rng)
     options = {a: v for a, v in values.items() if a in view.legal}
     return Analysis(_pick(options, fallback), options, count, {}, "search")
-
-
-def _status(d: int, me: int, mine: str, partners: str) -> tuple[str, str, str]:
-    status = ["", "", ""]
-    status[d] = "declarer"
-    status[me] = mine
-    status[3 - d - me] = partners
-    return status[0], status[1], status[2]

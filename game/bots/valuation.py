@@ -34,6 +34,7 @@ __all__ = [
     "declaring",
     "defence_model",
     "contract_points",
+    "statuses",
     "fixed_points_ahead",
     "plan_candidates",
 ]
@@ -71,6 +72,16 @@ def contract_of(view: View, hands: tuple[int, int, int] | None = None) -> Contra
         aces_call=view.aces_call,
         four_aces=ten & ACES == ACES,
     )
+
+
+def statuses(d: int, me: int, mine: str, partners: str) -> tuple[str, str, str]:
+    """The statuses by seat when declarer ``d`` plays, ``me`` says ``mine`` and the other
+    defender ``partners`` (R4.1: "play", "pass", "inv", "invr")."""
+    status = ["", "", ""]
+    status[d] = "declarer"
+    status[me] = mine
+    status[3 - d - me] = partners
+    return status[0], status[1], status[2]
 
 
 def defence_model(
