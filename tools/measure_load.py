@@ -24,12 +24,14 @@ opponents   per level, ``--runs`` cold contexts with that level stored in the se
             ``?start=1&seed=7&pace=P`` (seed 7: the player opens the auction), the player
             clicks the first enabled action the moment the deal appears, and the time until
             the first opponent's call is announced (a line of ``#announcer`` that is not the
-            player's own "Du: ...") is taken, as is the longest gap of a 10 ms ticker from
-            the deal until then (the page's responsiveness) and whether the worker was up.
+            player's own "Du: ...") is taken, as is how the page's thread kept up from the
+            deal until then (``Stalls``: the longest gap of a 10 ms ticker, the longest
+            main-thread task, the longest frame, the tasks over 100 ms) and whether the
+            worker was up.
             ``--pace instant`` (default) times the thinking alone; ``normal`` adds the
             opponents' deliberate 0.8 s pause.
 hint        ``--runs`` cold contexts: the player asks for a hint the moment the deal
-            appears; the time until it is shown (``.hint[data-hint]``).
+            appears; the time until it is shown (``.hint[data-hint]``), and the ``Stalls``.
 
 No request routing (it would disable the HTTP cache): a host-resolver rule keeps Chromium
 from reaching any other host, every request is logged, and any off-origin one is reported
@@ -47,7 +49,7 @@ import tempfile
 import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from playwright.sync_api import Browser, BrowserContext, Page, Request, sync_playwright
 
@@ -87,6 +89,18 @@ PROBE = """(watched => {
   addEventListener("click", () => { if (__click === undefined) __click = performance.now(); },
                    true);
   setInterval(() => __ticks.push(performance.now()), 10);
+  // Main-thread tasks of 50 ms or more, and frames held back 50 ms or more (a frame's tasks
+  // and its rendering: style, layout, paint), each as [start, duration].
+  window.__tasks = []; window.__frames = [];
+  const watch = (type, into) => {
+    try {
+      new PerformanceObserver(list => {
+        for (const e of list.getEntries()) into.push([e.startTime, e.duration]);
+      }).observe({type, buffered: true});
+    } catch (error) {}  // a browser without that entry type: nothing is reported
+  };
+  watch("longtask", __tasks);
+  watch("long-animation-frame", __frames);
 })(%s);"""
 
 
@@ -189,9 +203,47 @@ def boot(bench: Bench, runs: int, warm: int) -> None:
                 print(f"  {f'{name}: first deal / {floor}':24} {kind} {ratio:.2f}x")
 
 
-def first_action(bench: Bench, url: str, level: str, pace: str) -> tuple[float, float, bool]:
-    """(seconds from the player's first click to the first opponent call, the longest
-    ticker gap from the deal until then in ms, whether the worker was up by then)."""
+class Stalls(NamedTuple):
+    """How the page's thread kept up in a window (ms): the worst gap of the 10 ms ticker,
+    the longest main-thread task (Long Tasks API), the longest frame (Long Animation
+    Frames: a frame's tasks plus its style, layout and paint), and the number of tasks of
+    more than 100 ms. Tasks and frames count when they start inside the window, so the
+    boot's own task that put the deal on the screen is not one of them (its tail after the
+    deal, and the first frame, show in the ticker gap)."""
+
+    gap: float
+    task: float
+    frame: float
+    over: int
+
+    @staticmethod
+    def read(page: Page, start: float, end: float) -> Stalls:
+        ticks, tasks, frames = page.evaluate("[__ticks, __tasks, __frames]")
+        window = [t for t in ticks if start <= t <= end]
+        gaps = [b - a for a, b in zip(window, window[1:], strict=False)]
+        inside = [d for t, d in tasks if start <= t <= end]
+        return Stalls(
+            max(gaps, default=0.0),
+            max(inside, default=0.0),
+            max((d for t, d in frames if start <= t <= end), default=0.0),
+            sum(d > 100 for d in inside),
+        )
+
+    @staticmethod
+    def summary(rows: list[Stalls]) -> str:
+        def part(values: list[float]) -> str:
+            return f"{statistics.median(values):.0f} ms (max {max(values):.0f})"
+
+        return (
+            f"worst ticker gap median {part([r.gap for r in rows])}, longest task "
+            f"{part([r.task for r in rows])}, longest frame {part([r.frame for r in rows])}, "
+            f"tasks > 100 ms median {statistics.median(r.over for r in rows):g}"
+        )
+
+
+def first_action(bench: Bench, url: str, level: str, pace: str) -> tuple[float, Stalls, bool]:
+    """(seconds from the player's first click to the first opponent call, how the page's
+    thread kept up from the deal until then, whether the worker was up by then)."""
     page = bench.context((DEAL, "html[data-bots]"), {"level": level})
     page.goto(f"{url}?start=1&seed=7&pace={pace}")
     deal = bench.seen(page, DEAL)
@@ -201,38 +253,35 @@ def first_action(bench: Bench, url: str, level: str, pace: str) -> tuple[float, 
         "!s.startsWith('Du:') && !s.startsWith('You:'))",
         timeout=180_000,
     )
-    click, lines, ticks, bots_at = page.evaluate(
-        "[__click, __lines, __ticks, __seen['html[data-bots]'] ?? null]"
-    )
+    page.wait_for_timeout(300)  # the frame that shows the call, and its long-task entries
+    click, lines, bots_at = page.evaluate("[__click, __lines, __seen['html[data-bots]'] ?? null]")
     answered = next(t for t, s in lines if t > click and not s.startswith(("Du:", "You:")))
-    window = [t for t in ticks if deal * 1000 <= t <= answered + 200]
-    gaps = [b - a for a, b in zip(window, window[1:], strict=False)]
+    stalls = Stalls.read(page, deal * 1000, answered + 200)
     page.context.close()
-    return (answered - click) / 1000, max(gaps, default=0.0), bots_at is not None
+    return (answered - click) / 1000, stalls, bots_at is not None
 
 
 def opponents(bench: Bench, runs: int, levels: list[str], pace: str) -> None:
     print(f"first opponent call after the player's first action (pace={pace}, cold):")
     for level in levels:
-        results: dict[str, list[tuple[float, float, bool]]] = {site: [] for site in bench.sites}
+        results: dict[str, list[tuple[float, Stalls, bool]]] = {site: [] for site in bench.sites}
         for _ in range(runs):
             for site, url in bench.sites.items():
                 results[site].append(first_action(bench, url, level, pace))
         for site, rows in results.items():
             latency = [r[0] for r in rows]
-            gaps = [r[1] for r in rows]
             up = sum(r[2] for r in rows)
             print(
                 f"  {site:8} {level:16} median {statistics.median(latency):.2f} s, "
-                f"p95 {p95(latency):.2f} s ({min(latency):.2f}-{max(latency):.2f}); worst "
-                f"ticker gap median {statistics.median(gaps):.0f} ms (max {max(gaps):.0f}); "
-                f"worker up by then in {up}/{runs}"
+                f"p95 {p95(latency):.2f} s ({min(latency):.2f}-{max(latency):.2f}); "
+                f"worker up by then in {up}/{runs}\n"
+                f"  {'':25} {Stalls.summary([r[1] for r in rows])}"
             )
 
 
 def hint(bench: Bench, runs: int) -> None:
     print("first hint, asked the moment the deal appears (cold):")
-    rows: dict[str, list[tuple[float, float]]] = {site: [] for site in bench.sites}
+    rows: dict[str, list[tuple[float, Stalls]]] = {site: [] for site in bench.sites}
     for _ in range(runs):
         for site, url in bench.sites.items():
             page = bench.context((DEAL, ".hint[data-hint]"))
@@ -240,16 +289,15 @@ def hint(bench: Bench, runs: int) -> None:
             deal = bench.seen(page, DEAL)
             page.click("[data-control='hint']")
             shown = bench.seen(page, ".hint[data-hint]")
-            click, ticks = page.evaluate("[__click, __ticks]")
-            window = [t for t in ticks if deal * 1000 <= t <= shown * 1000]
-            gaps = [b - a for a, b in zip(window, window[1:], strict=False)]
-            rows[site].append((shown - click / 1000, max(gaps, default=0.0)))
+            page.wait_for_timeout(300)
+            click = page.evaluate("__click")
+            stalls = Stalls.read(page, deal * 1000, shown * 1000)
+            rows[site].append((shown - click / 1000, stalls))
             page.context.close()
     for site, values in rows.items():
-        latency, gaps = [v[0] for v in values], [v[1] for v in values]
         print(
-            f"  {site:8} {median_range(latency)}; worst ticker gap median "
-            f"{statistics.median(gaps):.0f} ms (max {max(gaps):.0f})"
+            f"  {site:8} {median_range([v[0] for v in values])}\n"
+            f"  {'':8} {Stalls.summary([v[1] for v in values])}"
         )
 
 
