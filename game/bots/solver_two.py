@@ -17,17 +17,23 @@ from game.cards import SUIT_MASKS
 
 from .solver_tables import (
     ABOVE,
+    NOT_BOTTOM,
     NOT_TOP,
     OWNER_BITS,
     PACK,
     SUIT_OF,
     beat_table,
     owner_word,
-    smear_down,
-    smear_up,
 )
 
 __all__ = ["make_ge2"]
+
+# smear masks (see solver_tables.smear_down / smear_up), inlined in the search
+_DOWN2 = 0x3F3F3F3F
+_DOWN4 = 0x0F0F0F0F
+_UP2 = 0xFCFCFCFC
+_UP4 = 0xF0F0F0F0
+_SEVENS = 0x01010101  # the lowest card of each suit
 
 
 def make_ge2(
@@ -65,6 +71,8 @@ def make_ge2(
     killers = [0] * 22
     red = NOT_TOP if reduce else 0
     sides = tuple(mask for mask in SUIT_MASKS if not mask & trumps)
+    nt = NOT_TOP
+    nb = NOT_BOTTOM
 
     def ge2(a: int, b: int, lead: int, k: int) -> bool:
         """Declarer's tricks from here >= k? ``a`` leads, ``b`` follows; ``lead`` 0 is D."""
@@ -117,15 +125,21 @@ def make_ge2(
             else:
                 hd = b
                 hx = a
+            # sdb: cards at or below some card of the follower in their suit
+            # (smear_down(b), inlined like the other smears here)
+            sdb = b | (b >> 1) & nt
+            sdb |= (sdb >> 2) & _DOWN2
+            sdb |= (sdb >> 4) & _DOWN4
             if maxi:
-                if (
-                    not hd & trumps
-                    and not hd & smear_up(hx)
-                    and (lead or hx & trumps or not hd & ~smear_down(hx))
-                ):
-                    hi = 0  # as in ge3: the declarer never wins a trick
+                if not hd & trumps:
+                    su = hx | (hx << 1) & nb
+                    su |= (su << 2) & _UP2
+                    su |= (su << 4) & _UP4
+                    if not hd & su and (lead or hx & trumps or not hd & ~sdb):
+                        hi = 0  # as in ge3: the declarer never wins a trick
                 # cards the leader can cash without losing the lead
-                q = (a & ~trumps & ~smear_down(b)).bit_count()
+                tops = a & ~trumps & ~sdb
+                q = tops.bit_count()
                 if no_trump:
                     if lead == 0:
                         lo = q
@@ -143,7 +157,6 @@ def make_ge2(
                     elif q:
                         # the leader's top trumps, then side winners for as many rounds
                         # as the follower, who holds trumps, can follow suit (R5.4)
-                        tops = a & ~trumps & ~smear_down(b)
                         for suit in sides:
                             won = (tops & suit).bit_count()
                             if won:
@@ -164,8 +177,12 @@ def make_ge2(
                     lo = qd
                     if n - qx < hi:
                         hi = n - qx
-            elif not hd & smear_up(hx) and (lead or hd & smear_down(hx)):
-                hi = 0  # Bettler: the declarer is under the defender in every suit
+            else:
+                su = hx | (hx << 1) & nb
+                su |= (su << 2) & _UP2
+                su |= (su << 4) & _UP4
+                if not hd & su and (lead or hd & sdb):
+                    hi = 0  # Bettler: the declarer is under the defender in every suit
             if lo >= k or hi < k:
                 if key is not None:
                     tt[key] = (lo, hi, 0)
@@ -181,12 +198,19 @@ def make_ge2(
         own1 = owner[lead]
         own2 = owner[other]
         if order:
+            o = b | (b >> 1) & nt
+            o |= (o >> 2) & _DOWN2
+            o |= (o >> 4) & _DOWN4
             if maxi:
-                win = m1 & ~smear_down(b)
+                win = m1 & ~o
                 if trumps and b & trumps:
-                    win &= trumps | smear_down(b) | smear_up(b)
+                    # a ruff is possible only in a suit the follower is void in
+                    o = b | b >> 4
+                    o |= o >> 2
+                    o |= o >> 1
+                    win &= trumps | (o & _SEVENS) * 0xFF
             else:
-                win = m1 & smear_down(b)
+                win = m1 & o
             first = (hint | killers[n * 2 + lead]) & m1
             classes: tuple[int, ...] = (
                 first & hint,
