@@ -272,20 +272,22 @@ def test_move_values_equal_brute_force(two_hand: bool) -> None:
         assert best(values.values()) == solve(position)
 
 
-SWITCHES = ("order", "bounds", "reduce", "relative", "table", "quick", "later", "discard")
+SWITCHES = ("order", "bounds", "reduce", "relative", "table", "quick", "later", "discard", "rank")
 # what a technique needs to act at all (relative keys need the table, quick and later
-# tricks the bounds, the discard order the move ordering)
+# tricks the bounds, the discard and rank orders the move ordering)
 NEEDS = {
     "relative": ("table",),
     "quick": ("bounds",),
     "later": ("bounds",),
     "discard": ("order",),
+    "rank": ("order",),
 }
 # the game kinds a technique acts in (three-hand; two-hand play is always a trump game)
 ACTS_IN = {
     "quick": ("trump", "sans", "durchmarsch"),
     "later": ("sans", "durchmarsch", "trump"),
     "discard": ("sans", "durchmarsch", "bettler", "ouvert"),
+    "rank": ("bettler", "ouvert"),
 }
 
 

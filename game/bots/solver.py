@@ -104,6 +104,7 @@ class Solver:
         quick: bool = True,
         later: bool = True,
         discard: bool = True,
+        rank: bool = True,
     ) -> None:
         self.declarer = declarer
         self.trump = trump
@@ -120,6 +121,7 @@ class Solver:
             quick=quick,
             later=later,
             discard=discard,
+            rank=rank,
         )
         self._three = len(active) == 3
         if self._three:

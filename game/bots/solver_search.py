@@ -60,6 +60,20 @@ each one off against brute force; none may change an answer):
   0, by callgrind (instructions, deterministic): Bettler −5.3%, Sans Atout
   −4.0%, Durchmarsch −0.7%; in trump games (discarding when out of trumps too)
   it cost +3.5% though it saved nodes, so it is off there.
+* ``rank`` — the order of leads in Bettler (an ``order`` refinement): three lead
+  classes are tried by rank across suits, the highest rank first (ties: the
+  lower suit first), instead of suit by suit: the declarer's "shed" class (his
+  highest card of each suit that a defender must overtake) and his leads no
+  defender must overtake, and a defender's leads that the declarer holds higher
+  cards against. The highest exit is the one closest to turning into a winner,
+  whatever its suit, so shedding it first refutes more often; a defender's
+  highest such lead leaves D the fewest cards above it. Only the order changes.
+  Measured by node counts against suit by suit (seeds 0–19, seat 0 and contract
+  declarer, whole-deal exact values): 296,283 → 240,917 nodes (−18.7%); on
+  seeds 100–129: 526,659 → 391,201 (−25.7%). The declarer's shed class alone
+  gave −11.7% / −18.7%, the defender's class −6.5% more; ordering the shed class
+  by the defence's length in the suit, or by the defence cards above the card,
+  did no better.
 """
 
 from __future__ import annotations
@@ -172,6 +186,7 @@ class Kernel:
         quick: bool = True,
         later: bool = True,
         discard: bool = True,
+        rank: bool = True,
     ) -> None:
         self.trump = trump
         self.maximize = maximize
@@ -181,7 +196,7 @@ class Kernel:
         # node counter and the count at which the budget is checked next
         self._count = [0, 1 << 12]
         self.ge3: Callable[[int, int, int, int, int], bool] = _make_ge3(
-            self, order, bounds, reduce, relative, table, quick, later, discard
+            self, order, bounds, reduce, relative, table, quick, later, discard, rank
         )
         self._two_hand_switches = {
             "order": order,
@@ -249,6 +264,7 @@ def _make_ge3(
     quick: bool,
     later: bool,
     discard: bool,
+    rank: bool,
 ) -> Callable[[int, int, int, int, int], bool]:
     """Build the three-hand search closure (everything it needs in closure cells)."""
     trumps = SUIT_MASKS[kernel.trump] if kernel.trump is not None else 0
@@ -273,6 +289,10 @@ def _make_ge3(
     sides = tuple(mask for mask in SUIT_MASKS if not mask & trumps)
     # in trump games the discard order measured slower (more work per node)
     discard = discard and order and no_trump
+    # how the Bettler lead classes named in ``rank`` are walked: 2 the highest rank
+    # first across suits, else as before (1 the highest card first, 0 the lowest)
+    by_rank = 2 if rank else 0
+    by_rank_high = 2 if rank else 1
 
     def ge3(a: int, b: int, c: int, lead: int, k: int) -> bool:
         """Declarer's tricks from here >= k? ``a`` leads, ``b`` and ``c`` follow (clockwise)."""
@@ -473,10 +493,11 @@ def _make_ge3(
         t3 = None if 0 < k3 < n else k3 <= 0
         gone = ~(a | b | c) & red
         m1 = a & ~((gone + ((a & red) << 1)) & a)
-        # lead classes, tried in turn: (cards, highest first?)
-        classes: tuple[tuple[int, bool], ...]
+        # lead classes, tried in turn: (cards, order: 0 lowest card first, 1 highest
+        # card first, 2 highest rank first across suits, see ``rank``)
+        classes: tuple[tuple[int, int], ...]
         if not order:
-            classes = ((m1, False),)
+            classes = ((m1, 0),)
             hi2 = hi3 = False
         elif maxi:
             # cards no opponent can beat or (trump games) ruff come first
@@ -498,10 +519,10 @@ def _make_ge3(
             # this depth for this leader (killer heuristic), then the classes above
             first = (hint | killers[n * 3 + lead]) & m1
             classes = (
-                (first & hint, False),
-                (first & ~hint, False),
-                (win & ~first, False),
-                (m1 & ~win & ~first, False),
+                (first & hint, 0),
+                (first & ~hint, 0),
+                (win & ~first, 0),
+                (m1 & ~win & ~first, 0),
             )
             hi2 = hi3 = False
         else:
@@ -522,10 +543,10 @@ def _make_ge3(
                 o |= (o >> 4) & _DOWN4
                 shed = win & ~o
                 classes = (
-                    (first, False),
-                    (shed & ~first, False),
-                    (win & ~shed & ~first, False),
-                    (m1 & ~win & ~first, False),
+                    (first, 0),
+                    (shed & ~first, by_rank),
+                    (win & ~shed & ~first, 0),
+                    (m1 & ~win & ~first, by_rank),
                 )
             else:
                 # defender: cards the declarer holds higher ones against, the highest
@@ -535,10 +556,10 @@ def _make_ge3(
                 win = m1 & o
                 late = m1 & ~suits_held(hd)
                 classes = (
-                    (first, False),
-                    (win & ~first, True),
-                    (m1 & ~win & ~late & ~first, True),
-                    (late & ~first, False),
+                    (first, 0),
+                    (win & ~first, by_rank_high),
+                    (m1 & ~win & ~late & ~first, 1),
+                    (late & ~first, 0),
                 )
             # following, D sheds his highest card; a defender plays high too
             hi2 = hi3 = True
@@ -549,7 +570,15 @@ def _make_ge3(
         best1 = 0
         for m1, down in classes:
             while m1:
-                lb1 = 1 << (m1.bit_length() - 1) if down else m1 & -m1
+                if not down:
+                    lb1 = m1 & -m1
+                elif down == 1:
+                    lb1 = 1 << (m1.bit_length() - 1)
+                else:
+                    # the highest rank held in any suit of m1, its lowest suit
+                    o = (m1 | m1 >> 8 | m1 >> 16 | m1 >> 24) & 0xFF
+                    lb1 = m1 & _SEVENS << o.bit_length() - 1
+                    lb1 &= -lb1
                 m1 ^= lb1
                 c1 = lb1.bit_length() - 1
                 a1 = a ^ lb1
