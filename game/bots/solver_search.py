@@ -448,16 +448,16 @@ def _make_ge3(
                     # later tricks, the defence on lead and without trumps: D's masters
                     # (cards above every defence card of their suit, and all his
                     # trumps) survive while the defence leads suits in which he has
-                    # none, if he has other cards to play that long (a void he ruffs
-                    # wins him the lead); then a lead of a master's suit lets him win
-                    # it and cash the rest, as nothing beats or ruffs a master
+                    # none, if he has other cards to play that long; then a lead of a
+                    # master's suit lets him win it and cash the rest, as nothing
+                    # beats or ruffs a master. Holding a trump he never has to part
+                    # with a master: a lead of a suit he holds no master of is
+                    # followed from that suit, and one he is void in he ruffs and wins
                     masters = hd & ~sd
                     q = masters.bit_count()
-                    # holding a trump he ruffs a lead of a suit he is void in, and wins
-                    safe = de & ~suits_held(masters)
-                    if hd & trumps:
-                        safe &= suits_held(hd)
-                    if q > lo and safe.bit_count() <= n - q:
+                    if q > lo and (
+                        hd & trumps or (de & ~suits_held(masters)).bit_count() <= n - q
+                    ):
                         lo = q
             else:
                 under = hd & sd  # declarer cards a defender can overtake
