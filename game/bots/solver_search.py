@@ -448,17 +448,34 @@ def _make_ge3(
                     # later tricks, the defence on lead and without trumps: D's masters
                     # (cards above every defence card of their suit, and all his
                     # trumps) survive while the defence leads suits in which he has
-                    # none, if he has other cards to play that long; then a lead of a
+                    # none, as long as he has other cards to play; then a lead of a
                     # master's suit lets him win it and cash the rest, as nothing
                     # beats or ruffs a master. Holding a trump he never has to part
                     # with a master: a lead of a suit he holds no master of is
                     # followed from that suit, and one he is void in he ruffs and wins
                     masters = hd & ~sd
                     q = masters.bit_count()
-                    if q > lo and (
-                        hd & trumps or (de & ~suits_held(masters)).bit_count() <= n - q
-                    ):
-                        lo = q
+                    if q > lo:
+                        if hd & trumps:
+                            lo = q
+                        else:
+                            # the defence leads a master-less suit at most as often as
+                            # its longer defender holds it (both follow while they
+                            # can); past his n - q other cards D discards masters, one
+                            # of each master suit kept so that suit still wins him
+                            # the lead
+                            held = suits_held(masters)
+                            partner = b if lead == 1 else c
+                            over = q - n
+                            for suit in SUIT_MASKS:
+                                if not suit & held:
+                                    x = (a & suit).bit_count()
+                                    y = (partner & suit).bit_count()
+                                    over += x if x > y else y
+                            if over <= 0:
+                                lo = q
+                            elif over <= q - (held & _SEVENS).bit_count() and q - over > lo:
+                                lo = q - over
             else:
                 under = hd & sd  # declarer cards a defender can overtake
                 su = de | (de << 1) & nb
