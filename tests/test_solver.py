@@ -272,7 +272,18 @@ def test_move_values_equal_brute_force(two_hand: bool) -> None:
         assert best(values.values()) == solve(position)
 
 
-SWITCHES = ("order", "bounds", "reduce", "relative", "table", "quick", "later", "discard", "rank")
+SWITCHES = (
+    "order",
+    "bounds",
+    "reduce",
+    "relative",
+    "table",
+    "quick",
+    "later",
+    "discard",
+    "rank",
+    "trumps_last",
+)
 # what a technique needs to act at all (relative keys need the table, quick and later
 # tricks the bounds, the discard and rank orders the move ordering)
 NEEDS = {
@@ -281,6 +292,7 @@ NEEDS = {
     "later": ("bounds",),
     "discard": ("order",),
     "rank": ("order",),
+    "trumps_last": ("order",),
 }
 # the game kinds a technique acts in (three-hand; two-hand play is always a trump game)
 ACTS_IN = {
@@ -288,6 +300,7 @@ ACTS_IN = {
     "later": ("sans", "durchmarsch", "trump"),
     "discard": ("sans", "durchmarsch", "bettler", "ouvert"),
     "rank": ("bettler", "ouvert"),
+    "trumps_last": ("trump",),
 }
 
 

@@ -105,6 +105,7 @@ class Solver:
         later: bool = True,
         discard: bool = True,
         rank: bool = True,
+        trumps_last: bool = True,
     ) -> None:
         self.declarer = declarer
         self.trump = trump
@@ -122,6 +123,7 @@ class Solver:
             later=later,
             discard=discard,
             rank=rank,
+            trumps_last=trumps_last,
         )
         self._three = len(active) == 3
         if self._three:
