@@ -118,6 +118,7 @@ def make_ge2(
             lo = 0
             hi = n
             hint = 0
+        sdb = 0  # smear_down(b) once computed (never 0 then: b holds a card)
         if bounds and entry is None:
             if lead == 0:
                 hd = a
@@ -198,9 +199,11 @@ def make_ge2(
         own1 = owner[lead]
         own2 = owner[other]
         if order:
-            o = b | (b >> 1) & nt
-            o |= (o >> 2) & _DOWN2
-            o |= (o >> 4) & _DOWN4
+            o = sdb
+            if not o:
+                o = b | (b >> 1) & nt
+                o |= (o >> 2) & _DOWN2
+                o |= (o >> 4) & _DOWN4
             if maxi:
                 win = m1 & ~o
                 if trumps and b & trumps:
@@ -230,11 +233,14 @@ def make_ge2(
                 c1 = lb1.bit_length() - 1
                 a1 = a ^ lb1
                 wa = w ^ own1[c1]
-                led = suit_of[c1]
-                f = b & led or b & trumps  # R5.4
-                l2 = (f & beat[c1] or f) if f else b
-                g2 = (gone | lb1) & red
-                m2 = l2 & ~((g2 + ((l2 & red) << 1)) & l2)
+                bc1 = beat[c1]
+                f = b & suit_of[c1] or b & trumps  # R5.4
+                l2 = (f & bc1 or f) if f else b
+                if l2 & (l2 - 1):
+                    g2 = (gone | lb1) & red
+                    m2 = l2 & ~((g2 + ((l2 & red) << 1)) & l2)
+                else:
+                    m2 = l2  # a single legal card (often)
                 res2 = not w2
                 while m2:
                     if hi2:
@@ -242,7 +248,7 @@ def make_ge2(
                     else:
                         lb2 = m2 & -m2
                     m2 ^= lb2
-                    if lb2 & beat[c1]:
+                    if lb2 & bc1:
                         r = t2
                         if r is None:
                             r = search(b ^ lb2, a1, other, k2, wa ^ own2[lb2.bit_length() - 1])
