@@ -327,7 +327,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         # The site's files and the bare page side by side, all served under /preferanzen/.
         for entry in dist.iterdir():
-            (Path(tmp) / entry.name).symlink_to(entry)
+            (Path(tmp) / entry.name).symlink_to(entry.resolve())
         # The bare pages: stock Pyodide from the pinned tarball, and the site's runtime.
         stock = Path(tmp) / "stock-pyodide"
         build.extract(build.fetch("pyodide", *build.pins()["pyodide"]), build.PYODIDE_FILES, stock)
