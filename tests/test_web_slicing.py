@@ -135,6 +135,16 @@ def test_import_order_puts_every_module_after_what_it_imports(package: str) -> N
                 assert order.index(dep) < order.index(module), (dep, module)
 
 
+def test_import_order_in_parts_as_the_page_takes_it() -> None:
+    """The page reads one module's imports per browser turn; put together, the parts give
+    import_order's answer, and a cycle keeps the order in which its modules were named."""
+    names = slicing.submodules("game.bots")
+    needs = {name: slicing.imports_of(name, names) for name in names}
+    assert slicing.dependency_order(needs) == slicing.import_order("game.bots")
+    assert "game.bots.solver_tables" in needs["game.bots.solver_search"]
+    assert slicing.dependency_order({"a": ["b"], "b": ["a"], "c": []}) == ["b", "a", "c"]
+
+
 def test_compile_ahead_writes_the_bytecode_without_running_the_module(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -1,15 +1,15 @@
 """Long computations on the page's own thread, in slices, so that the browser paints between.
 
-Owns ``Slicer``, ``import_order`` and ``compile_ahead``. Until the opponents' worker is up,
-their decisions (and hints) are computed on the page's thread (``main.py``'s ``Bots``); one
-Profi decision can take a second. Inside a ``with slicer:`` block, Python reports every
-start of a function of the watched modules (``sys.monitoring``, PEP 669: only those code
-objects raise the event, so hot loops elsewhere pay nothing), and whenever ``budget``
-seconds have passed since the last pause the slicer calls ``pause()``. In the browser that
-suspends this Python stack until the page has painted (``pyodide.ffi.run_sync``, WebAssembly
-stack switching), then the computation goes on exactly where it was: the same result, in
-slices. Watching the bots' orchestration (one call per sampled deal, per question to the
-solver) gives slices of a few tens of milliseconds.
+Owns ``Slicer``, ``import_order`` (and its parts) and ``compile_ahead``. Until the
+opponents' worker is up, their decisions (and hints) are computed on the page's thread
+(``main.py``'s ``Bots``); one Profi decision can take a second. Inside a ``with slicer:``
+block, Python reports every start of a function of the watched modules (``sys.monitoring``,
+PEP 669: only those code objects raise the event, so hot loops elsewhere pay nothing), and
+whenever ``budget`` seconds have passed since the last pause the slicer calls ``pause()``.
+In the browser that suspends this Python stack until the page has painted
+(``pyodide.ffi.run_sync``, WebAssembly stack switching), then the computation goes on
+exactly where it was: the same result, in slices. Watching the bots' orchestration (one call
+per sampled deal, per question to the solver) gives slices of a few tens of milliseconds.
 
 Pure: the clock and the pause are passed in. Without ``sys.monitoring`` (CPython < 3.12)
 the block simply runs unsliced.
@@ -44,7 +44,14 @@ import types
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
-__all__ = ["Slicer", "import_order", "compile_ahead"]
+__all__ = [
+    "Slicer",
+    "compile_ahead",
+    "dependency_order",
+    "import_order",
+    "imports_of",
+    "submodules",
+]
 
 TOOL_ID = 4  # sys.monitoring's free ids are 3 and 4 (0-2 and 5: debugger, coverage, ...)
 TOOL_NAME = "preferanzen-slicer"
@@ -130,27 +137,45 @@ def import_order(package: str) -> list[str]:
     """The modules of ``package`` (not its subpackages' contents), each after the modules
     of the package that it imports at its top (read from the source, not run).
 
+    In three parts, which the page runs a browser turn apart (each module's source is read
+    in a turn of its own: all of them in one turn took 100-150 ms there in the first
+    seconds after a deal): ``submodules``, ``imports_of`` per module, ``dependency_order``.
+
     >>> order = import_order("game.bots")
     >>> order.index("game.bots.solver_tables") < order.index("game.bots.solver")
     True
     """
+    names = submodules(package)
+    return dependency_order({name: imports_of(name, names) for name in names})
+
+
+def submodules(package: str) -> list[str]:
+    """The modules of ``package`` (importing the package itself, not the modules)."""
     spec = importlib.util.find_spec(package)
     assert spec is not None and spec.submodule_search_locations is not None
-    names = [m.name for m in pkgutil.iter_modules(spec.submodule_search_locations, f"{package}.")]
-    needs: dict[str, list[str]] = {}
-    for name in names:
-        found = importlib.util.find_spec(name)
-        origin = found.origin if found is not None else None
-        text = open(origin, encoding="utf-8").read() if origin else ""  # noqa: SIM115
-        deps = []
-        for source, grouped, members, plain in _IMPORTS.findall(text):
-            members = grouped or members
-            base = plain or (f"{package}{source}" if source.startswith(".") else source)
-            base = base.rstrip(".")
-            names_ = [m.split()[0] for m in members.split(",") if m.strip()]  # "x as y": x
-            candidates = [base, *(f"{base}.{m}" for m in names_)]
-            deps += [c for c in candidates if c in names and c != name]
-        needs[name] = deps
+    return [m.name for m in pkgutil.iter_modules(spec.submodule_search_locations, f"{package}.")]
+
+
+def imports_of(name: str, names: list[str]) -> list[str]:
+    """The modules among ``names`` (its siblings) that module ``name`` imports at its top."""
+    package = name.rpartition(".")[0]
+    found = importlib.util.find_spec(name)
+    origin = found.origin if found is not None else None
+    text = open(origin, encoding="utf-8").read() if origin else ""  # noqa: SIM115
+    deps = []
+    for source, grouped, members, plain in _IMPORTS.findall(text):
+        members = grouped or members
+        base = plain or (f"{package}{source}" if source.startswith(".") else source)
+        base = base.rstrip(".")
+        names_ = [m.split()[0] for m in members.split(",") if m.strip()]  # "x as y": x
+        candidates = [base, *(f"{base}.{m}" for m in names_)]
+        deps += [c for c in candidates if c in names and c != name]
+    return deps
+
+
+def dependency_order(needs: dict[str, list[str]]) -> list[str]:
+    """The modules of ``needs`` (a module -> the modules it imports), each after those it
+    imports; in an import cycle, the order in which they were named."""
     order: list[str] = []
     visiting: set[str] = set()
 
@@ -162,7 +187,7 @@ def import_order(package: str) -> list[str]:
             visit(dep)
         order.append(name)
 
-    for name in names:
+    for name in needs:
         visit(name)
     return order
 
