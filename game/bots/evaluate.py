@@ -220,9 +220,15 @@ def _score_exact(expected: float, sd: float) -> tuple[float, float]:
 
 
 _STEP = 0.02
-_TABLE: tuple[tuple[float, float], ...] = tuple(
-    _score_exact(i * _STEP, TRICK_SD) for i in range(int(10 / _STEP) + 2)
-)
+_TABLE: list[tuple[float, float] | None] = [None] * (int(10 / _STEP) + 2)
+"""``_score_exact(i * _STEP, TRICK_SD)`` at ``[i]``, each worked out when first needed
+(``_row``): the page imports this module in its first seconds after a deal, while the
+interpreter is slowest, and building all 502 rows there took most of the import."""
+
+
+def _row(i: int) -> tuple[float, float]:
+    row = _TABLE[i] = _score_exact(i * _STEP, TRICK_SD)
+    return row
 
 
 def trump_score(
@@ -242,7 +248,7 @@ def trump_score(
         x = expected / _STEP
         i = int(x)
         f = x - i
-        (l0, p0), (l1, p1) = _TABLE[i], _TABLE[i + 1]
+        (l0, p0), (l1, p1) = _TABLE[i] or _row(i), _TABLE[i + 1] or _row(i + 1)
         live, points = l0 + f * (l1 - l0), p0 + f * (p1 - p0)
     else:
         live, points = _score_exact(expected, sd)
