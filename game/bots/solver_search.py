@@ -382,6 +382,9 @@ def _make_ge3(
         else:
             hd = b
             de = a | c
+        # smear_down(de) and smear_down(hd) once the first-visit bounds computed them, for
+        # the lead order (0 until then: the hands are never empty)
+        sd = sh = 0
         if bounds and entry is None:
             # first visit: cheap bounds. sd: cards at or below some defence card of
             # their suit (smear_down(de), inlined like the other smears below)
@@ -390,10 +393,10 @@ def _make_ge3(
             sd |= (sd >> 4) & _DOWN4
             if maxi:
                 if later:
-                    o = hd | (hd >> 1) & nt
-                    o |= (o >> 2) & _DOWN2
-                    o |= (o >> 4) & _DOWN4
-                    if de & ~o & suits_held(hd):
+                    sh = hd | (hd >> 1) & nt  # smear_down(hd)
+                    sh |= (sh >> 2) & _DOWN2
+                    sh |= (sh >> 4) & _DOWN4
+                    if de & ~sh & suits_held(hd):
                         # the defence's later trick: a defence card above all of D's in
                         # a suit he holds beats him when he leads that suit, and he must
                         # lead it once if he is to take every trick (always on lead)
@@ -546,10 +549,12 @@ def _make_ge3(
             hi2 = hi3 = False
         elif maxi:
             # cards no opponent can beat or (trump games) ruff come first
-            o = hd if lead else de
-            o |= (o >> 1) & nt
-            o |= (o >> 2) & _DOWN2
-            o |= (o >> 4) & _DOWN4
+            o = sh if lead else sd
+            if not o:
+                o = hd if lead else de
+                o |= (o >> 1) & nt
+                o |= (o >> 2) & _DOWN2
+                o |= (o >> 4) & _DOWN4
             win = m1 & ~o
             if trumps:
                 if lead:
@@ -581,10 +586,12 @@ def _make_ge3(
         else:
             # Bettler: the table's best lead first (a killer lead does not pay here)
             first = hint & m1
-            o = de if lead == 0 else hd
-            o |= (o >> 1) & nt
-            o |= (o >> 2) & _DOWN2
-            o |= (o >> 4) & _DOWN4
+            o = sh if lead else sd
+            if not o:
+                o = hd if lead else de
+                o |= (o >> 1) & nt
+                o |= (o >> 2) & _DOWN2
+                o |= (o >> 4) & _DOWN4
             if lead == 0:
                 # declarer: cards a defender must overtake (R5.4) come first, the
                 # highest such card of each suit before the rest: shedding it now is
