@@ -382,9 +382,9 @@ def _make_ge3(
         else:
             hd = b
             de = a | c
-        # smear_down(de) and smear_down(hd) once the first-visit bounds computed them, for
-        # the lead order (0 until then: the hands are never empty)
-        sd = sh = 0
+        # smear_down(de), smear_down(hd) and suits_held(hd) once the first-visit bounds
+        # computed them, for the lead order (0 until then: the hands are never empty)
+        sd = sh = hh = 0
         if bounds and entry is None:
             # first visit: cheap bounds. sd: cards at or below some defence card of
             # their suit (smear_down(de), inlined like the other smears below)
@@ -396,7 +396,8 @@ def _make_ge3(
                     sh = hd | (hd >> 1) & nt  # smear_down(hd)
                     sh |= (sh >> 2) & _DOWN2
                     sh |= (sh >> 4) & _DOWN4
-                    if de & ~sh & suits_held(hd):
+                    hh = suits_held(hd)
+                    if de & ~sh & hh:
                         # the defence's later trick: a defence card above all of D's in
                         # a suit he holds beats him when he leads that suit, and he must
                         # lead it once if he is to take every trick (always on lead)
@@ -559,7 +560,9 @@ def _make_ge3(
             if trumps:
                 if lead:
                     if hd & trumps:
-                        win &= trumps | suits_held(hd)
+                        if not hh:
+                            hh = suits_held(hd)
+                        win &= trumps | hh
                 else:
                     if b & trumps:
                         win &= trumps | suits_held(b)
@@ -574,7 +577,7 @@ def _make_ge3(
                 # a defender leads trumps, and suits D ruffs, last (``trumps_last``)
                 late = rest & trumps
                 if hd & trumps:
-                    late |= rest & ~suits_held(hd)
+                    late |= rest & ~hh  # suits_held(hd), set just above
             classes = (
                 (first & hint, 0),
                 (first & ~hint, 0),
