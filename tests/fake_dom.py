@@ -17,6 +17,22 @@ class Counter:
         self.inserted = self.moved = self.removed = self.attributes = 0
 
 
+class FakeStyle:
+    """``element.style``: its ``cssText`` is the ``style`` attribute (no parsing needed)."""
+
+    def __init__(self, node: FakeNode) -> None:
+        self.node = node
+
+    @property
+    def cssText(self) -> str:
+        return self.node.attributes.get("style", "")
+
+    @cssText.setter
+    def cssText(self, text: str) -> None:
+        self.node.counter.attributes += 1
+        self.node.attributes["style"] = text
+
+
 class FakeNode:
     def __init__(self, counter: Counter, node_type: int, name: str = "", value: str = ""):
         self.counter = counter
@@ -77,7 +93,12 @@ class FakeNode:
 
     # --- writing ---------------------------------------------------------------------------
 
+    @property
+    def style(self) -> FakeStyle:
+        return FakeStyle(self)
+
     def setAttribute(self, name: str, value: str) -> None:
+        assert name != "style", "the page's CSP refuses style attributes set this way"
         self.counter.attributes += 1
         self.attributes[name] = value
 

@@ -49,6 +49,30 @@ def test_a_card_leaving_the_hand_keeps_the_other_cards() -> None:
     assert (counter.inserted, counter.moved, counter.removed) == (0, 0, 1)
 
 
+def styled(markup: str, counter: Counter, fresh: bool = False) -> FakeNode:
+    """``markup`` parsed, with its custom properties set as main.py sets them (CSSOM)."""
+    root = parse(markup, counter, fresh=fresh)
+    for node in root.walk():
+        if node.hasAttribute("data-vars"):
+            node.style.cssText = str(node.getAttribute("data-vars"))
+    return root
+
+
+def test_styles_set_through_the_cssom_are_compared_and_copied_through_it() -> None:
+    """The live page's elements carry the styles main.py set from data-vars; so does the
+    fresh markup: an unchanged hand is left alone, and a changed one gets its new style
+    through the CSSOM (the fake DOM refuses setAttribute("style"), as the page's CSP does)."""
+    counter = Counter()
+    live = styled(hand(["C7", "S9", "DA"]), counter)
+    counter.attributes = 0
+    patch(live, styled(hand(["C7", "S9", "DA"]), counter, fresh=True))
+    assert counter.attributes == 3 + 1  # only the fresh markup's own styles were set
+    patch(live, styled(hand(["C7", "DA"]), counter, fresh=True))
+    expected = styled(hand(["C7", "DA"]), Counter())
+    assert live.outerHTML == expected.outerHTML
+    assert 'style="--i:1"' in live.outerHTML and 'style="--n:2"' in live.outerHTML
+
+
 def test_reordered_and_new_keyed_children() -> None:
     live, counter = patched(hand(["C7", "S9", "DA"]), hand(["DA", "HK", "C7"]))
     assert live.outerHTML == hand(["DA", "HK", "C7"])

@@ -104,13 +104,13 @@ def read_form(panel=".panel-dialog"):
     return form
 
 
-def apply_vars():
+def apply_vars(root):
     """The view's CSS custom properties (``data-vars="--n:10"``) through the CSSOM: the page's
-    Content-Security-Policy allows no inline style attributes."""
-    for element in app.querySelectorAll("[data-vars]"):
+    Content-Security-Policy allows no inline style attributes. Done in the freshly parsed
+    markup, before the patch, so that unchanged elements equal their live twins (and the
+    patch copies a changed style through the CSSOM too: web/dompatch.py)."""
+    for element in root.querySelectorAll("[data-vars]"):
         element.style.cssText = element.dataset.vars
-    for element in app.querySelectorAll("[style]:not([data-vars])"):
-        element.removeAttribute("style")
 
 
 def paint():
@@ -124,8 +124,8 @@ def paint():
     root.dataset.thinking = "" if ctl.ui.thinking is None else str(ctl.ui.thinking)
     screen = ctl.screen()
     template.innerHTML = render(screen)
+    apply_vars(template.content)
     dompatch.patch(app, template.content)
-    apply_vars()
     kick()  # an opponent's move, a hint, an analysis or a forced card may be due
     if transport is not None:
         run_online()  # every change goes to the friends at once
