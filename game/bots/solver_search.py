@@ -396,7 +396,7 @@ def _make_ge3(
                     sh = hd | (hd >> 1) & nt  # smear_down(hd)
                     sh |= (sh >> 2) & _DOWN2
                     sh |= (sh >> 4) & _DOWN4
-                    hh = suits_held(hd)
+                    hh = (sh & _SEVENS) * 0xFF  # suits_held(hd): sh holds each suit's seven
                     if de & ~sh & hh:
                         # the defence's later trick: a defence card above all of D's in
                         # a suit he holds beats him when he leads that suit, and he must
@@ -556,18 +556,25 @@ def _make_ge3(
                 o |= (o >> 1) & nt
                 o |= (o >> 2) & _DOWN2
                 o |= (o >> 4) & _DOWN4
+                if lead:
+                    hh = (o & _SEVENS) * 0xFF  # suits_held(hd)
             win = m1 & ~o
             if trumps:
                 if lead:
                     if hd & trumps:
-                        if not hh:
-                            hh = suits_held(hd)
                         win &= trumps | hh
                 else:
+                    # suits_held(b) and suits_held(c), inlined (a call costs more)
                     if b & trumps:
-                        win &= trumps | suits_held(b)
+                        o = b | b >> 4
+                        o |= o >> 2
+                        o |= o >> 1
+                        win &= trumps | (o & _SEVENS) * 0xFF
                     if c & trumps:
-                        win &= trumps | suits_held(c)
+                        o = c | c >> 4
+                        o |= o >> 2
+                        o |= o >> 1
+                        win &= trumps | (o & _SEVENS) * 0xFF
             # the table's best lead first, then the last lead that won a cutoff at
             # this depth for this leader (killer heuristic), then the classes above
             first = (hint | killers[n * 3 + lead]) & m1
