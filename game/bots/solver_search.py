@@ -335,17 +335,16 @@ def _make_ge3(
         """Declarer's tricks from here >= k? ``a`` leads, ``b`` and ``c`` follow (clockwise)."""
         if k <= 0:
             return True
-        if k > a.bit_count():  # the declarer cannot take more tricks than remain
+        n = a.bit_count()
+        if k > n:  # the declarer cannot take more tricks than remain
             return False
         p2 = nxt[lead]
-        return search(a, b, c, lead, k, owner_word(_by_seat((a, b, c), lead, p2, nxt[p2])))
+        return search(a, b, c, lead, k, owner_word(_by_seat((a, b, c), lead, p2, nxt[p2])), n)
 
-    def search(a: int, b: int, c: int, lead: int, k: int, w: int) -> bool:
-        """ge3 with ``0 < k <= n`` and ``w`` the owner word of the hands (callers ensure)."""
-        n = a.bit_count()
+    def search(a: int, b: int, c: int, lead: int, k: int, w: int, n: int) -> bool:
+        """ge3 with ``0 < k <= n``, ``n`` the tricks left and ``w`` the owner word of
+        the hands (callers ensure)."""
         count[0] += 1
-        if count[0] >= count[1]:
-            check()
         if n == 1:
             # last trick: no choice is left, R5.3 decides it
             ca = a.bit_length() - 1
@@ -536,15 +535,26 @@ def _make_ge3(
                 if key is not None:
                     tt[key] = (lo, hi, hint)
                 return lo >= k
+        # the budget is looked at only where the search goes on (a cut costs little)
+        if count[0] >= count[1]:
+            check()
         p2, p3, w1, w2, w3, d1, d2, d3, own1, own2, own3 = seat_info[lead]
         # what the rest is worth needing k1/k2/k3 more, when the next trick's winner
         # is the leader/second/third; None when only a search can tell
+        # (0 < k <= n: D winning it needs k - 1 more, only none when k == 1; a defender
+        # winning it leaves n - 1 tricks for the k, too few only when k == n)
         k1 = k - d1
         k2 = k - d2
         k3 = k - d3
-        t1 = None if 0 < k1 < n else k1 <= 0
-        t2 = None if 0 < k2 < n else k2 <= 0
-        t3 = None if 0 < k3 < n else k3 <= 0
+        td = True if k == 1 else None
+        te = False if k == n else None
+        if lead == 0:
+            t1, t2, t3 = td, te, te
+        elif lead == 1:
+            t1, t2, t3 = te, te, td
+        else:
+            t1, t2, t3 = te, td, te
+        n1 = n - 1
         gone = ~(a | b | c) & red
         m1 = a & ~((gone + ((a & red) << 1)) & a)
         # lead classes, tried in turn: (cards, order: 0 lowest card first, 1 highest
@@ -653,7 +663,8 @@ def _make_ge3(
                     lb1 = 1 << (m1.bit_length() - 1)
                 else:
                     # the highest rank held in any suit of m1, its lowest suit
-                    o = (m1 | m1 >> 8 | m1 >> 16 | m1 >> 24) & 0xFF
+                    o = m1 | m1 >> 16  # the four suits folded into one byte
+                    o = (o | o >> 8) & 0xFF
                     lb1 = m1 & _SEVENS << o.bit_length() - 1
                     lb1 &= -lb1
                 m1 ^= lb1
@@ -698,25 +709,31 @@ def _make_ge3(
                             disc3 = 2
                             danger3 = smear_up(a1 | b)
                 while m2:
+                    # the card tried (c2 its index)
                     if first2:
                         lb2 = first2 & -first2
                         first2 ^= lb2
+                        c2 = lb2.bit_length() - 1
                     elif disc2:
                         # the lowest (1) or highest (2) rank: fold the suits into one byte
                         if disc2 == 1:
-                            o = (m2 | m2 >> 8 | m2 >> 16 | m2 >> 24) & 0xFF
+                            o = m2 | m2 >> 16  # the four suits folded into one byte
+                            o = (o | o >> 8) & 0xFF
                             lb2 = m2 & _SEVENS << (o & -o).bit_length() - 1
                         else:
                             lb2 = m2 & danger2 or m2
-                            o = (lb2 | lb2 >> 8 | lb2 >> 16 | lb2 >> 24) & 0xFF
+                            o = lb2 | lb2 >> 16  # the four suits folded into one byte
+                            o = (o | o >> 8) & 0xFF
                             lb2 &= _SEVENS << o.bit_length() - 1
                         lb2 &= -lb2
+                        c2 = lb2.bit_length() - 1
                     elif hi2:
-                        lb2 = 1 << (m2.bit_length() - 1)
+                        c2 = m2.bit_length() - 1
+                        lb2 = 1 << c2
                     else:
                         lb2 = m2 & -m2
+                        c2 = lb2.bit_length() - 1
                     m2 ^= lb2
-                    c2 = lb2.bit_length() - 1
                     b2 = b ^ lb2
                     wb = wa ^ own2[c2]
                     if lb2 & bc1:  # second hand wins so far (R5.3)
@@ -736,34 +753,39 @@ def _make_ge3(
                     while m3:
                         if disc3:
                             if disc3 == 1:
-                                o = (m3 | m3 >> 8 | m3 >> 16 | m3 >> 24) & 0xFF
+                                o = m3 | m3 >> 16  # the four suits folded into one byte
+                                o = (o | o >> 8) & 0xFF
                                 lb3 = m3 & _SEVENS << (o & -o).bit_length() - 1
                             else:
                                 lb3 = m3 & danger3 or m3
-                                o = (lb3 | lb3 >> 8 | lb3 >> 16 | lb3 >> 24) & 0xFF
+                                o = lb3 | lb3 >> 16  # the four suits folded into one byte
+                                o = (o | o >> 8) & 0xFF
                                 lb3 &= _SEVENS << o.bit_length() - 1
                             lb3 &= -lb3
+                            c3 = lb3.bit_length() - 1
                         elif hi3:
-                            lb3 = 1 << (m3.bit_length() - 1)
+                            c3 = m3.bit_length() - 1
+                            lb3 = 1 << c3
                         else:
                             lb3 = m3 & -m3
+                            c3 = lb3.bit_length() - 1
                         m3 ^= lb3
                         # R5.3 winner, who leads the next trick (R5.2)
                         if lb3 & bb:
                             r = t3
                             if r is None:
-                                wc = wb ^ own3[lb3.bit_length() - 1]
-                                r = search(c ^ lb3, a1, b2, p3, k3, wc)
+                                wc = wb ^ own3[c3]
+                                r = search(c ^ lb3, a1, b2, p3, k3, wc, n1)
                         elif wi:
                             r = t2
                             if r is None:
-                                wc = wb ^ own3[lb3.bit_length() - 1]
-                                r = search(b2, c ^ lb3, a1, p2, k2, wc)
+                                wc = wb ^ own3[c3]
+                                r = search(b2, c ^ lb3, a1, p2, k2, wc, n1)
                         else:
                             r = t1
                             if r is None:
-                                wc = wb ^ own3[lb3.bit_length() - 1]
-                                r = search(a1, b2, c ^ lb3, lead, k1, wc)
+                                wc = wb ^ own3[c3]
+                                r = search(a1, b2, c ^ lb3, lead, k1, wc, n1)
                         if r is w3:
                             res3 = r
                             break
@@ -773,7 +795,8 @@ def _make_ge3(
                 if res2 is w1:
                     res1 = res2
                     best1 = lb1
-                    killers[n * 3 + lead] = lb1
+                    if maxi:  # Bettler does not use the killer lead
+                        killers[n * 3 + lead] = lb1
                     break
             if res1 is w1:
                 break
