@@ -113,6 +113,20 @@ def apply_vars(root):
         element.style.cssText = element.dataset.vars
 
 
+# What #app shows: the markup it was last patched to, and whether anything but paint() has
+# changed it since (a test, an extension; the MutationObserver below). A paint whose markup is
+# the same patches only then (it puts such changes right), else it leaves the DOM alone.
+painted = {"markup": None, "touched": True}
+outside = window.MutationObserver.new(create_proxy(lambda *_: painted.update(touched=True)))
+outside.observe(
+    app,
+    to_js(
+        {"subtree": True, "childList": True, "attributes": True, "characterData": True},
+        dict_converter=window.Object.fromEntries,
+    ),
+)
+
+
 def paint():
     dialog = ctl.ui.overlay in ("dialog", "settings")
     if dialog and hasattr(app.querySelector(".panel-dialog"), "tagName"):
@@ -120,16 +134,22 @@ def paint():
     if ctl.ui.overlay == "online" and hasattr(app.querySelector(".panel-online"), "tagName"):
         ctl.click(control="online-draft", form=read_form(".panel-online"))
     root = document.documentElement
-    root.lang = ctl.settings.lang
+    if root.lang != ctl.settings.lang:  # setting it, even unchanged, restyles every element
+        root.lang = ctl.settings.lang
     root.dataset.thinking = "" if ctl.ui.thinking is None else str(ctl.ui.thinking)
     screen = ctl.screen()
-    template.innerHTML = render(screen)
-    apply_vars(template.content)
-    dompatch.patch(app, template.content)
+    markup = render(screen)
+    if outside.takeRecords().length or painted["touched"] or markup != painted["markup"]:
+        template.innerHTML = markup
+        apply_vars(template.content)
+        dompatch.patch(app, template.content)
+        painted["markup"] = markup
     kick()  # an opponent's move, a hint, an analysis or a forced card may be due
     if transport is not None:
         run_online()  # every change goes to the friends at once
     settle_focus()
+    outside.takeRecords()  # the patch's own changes and the hand's tabindex: not outside ones
+    painted["touched"] = False
     for line in announcer.news(screen):  # the polite live region #announcer (index.html)
         said = document.createElement("p")
         said.textContent = line
