@@ -52,10 +52,13 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (request.mode === "navigate" && url.searchParams.has("nosw")) return;
   const key = url.href.split(/[?#]/)[0] === `${scope}index.html` ? scope : request;
+  // caches.match with cacheName, not caches.open(CACHE): open creates the cache when it is
+  // missing, so an old worker still answering a request after a new one's activate deleted
+  // its cache made it again, empty, and it stayed for good (seen under load in
+  // tests/e2e/test_offline.py); match only reads, and a miss goes to the network.
   event.respondWith(
     caches
-      .open(CACHE)
-      .then((cache) => cache.match(key, { ignoreSearch: true }))
+      .match(key, { cacheName: CACHE, ignoreSearch: true })
       .then((hit) => hit || fetch(request)),
   );
 });
