@@ -54,8 +54,8 @@ self.addEventListener("fetch", (event) => {
   const key = url.href.split(/[?#]/)[0] === `${scope}index.html` ? scope : request;
   // caches.match with cacheName, not caches.open(CACHE): open creates the cache when it is
   // missing, so an old worker still answering a request after a new one's activate deleted
-  // its cache made it again, empty, and it stayed for good (seen under load in
-  // tests/e2e/test_offline.py); match only reads, and a miss goes to the network.
+  // its cache would make it again, empty, for good (a test's poll did exactly that under
+  // load, see tests/e2e/test_offline.py); match only reads, and a miss goes to the network.
   event.respondWith(
     caches
       .match(key, { cacheName: CACHE, ignoreSearch: true })
