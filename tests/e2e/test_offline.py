@@ -87,12 +87,17 @@ def wait_controlled(page: Page) -> None:
     page.wait_for_function(CONTROLLED, timeout=READY_TIMEOUT_MS)
 
 
-# The service worker's caches, not web/boot.mjs's bytecode cache (tests/e2e/test_boot.py).
-CACHE_STATE = """async () => {
+# The service worker's caches, not web/boot.mjs's bytecode cache (tests/e2e/test_boot.py),
+# each with its number of entries. Given ``want``, only the caches named in it are opened
+# (any other one shows as -1): caches.open() creates a cache that is missing, so a poll that
+# listed the old version's cache just before the new worker deleted it, and opened it just
+# after, made it again, empty, and the wait could never end (it failed that way on a loaded
+# machine).
+CACHE_STATE = """async (want = null) => {
     const out = {};
     for (const name of await caches.keys()) {
         if (name.startsWith("preferanzen-bytecode:")) continue;
-        out[name] = (await (await caches.open(name)).keys()).length;
+        out[name] = !want || name in want ? (await (await caches.open(name)).keys()).length : -1;
     }
     return out;
 }"""
@@ -103,28 +108,14 @@ def cache_state(page: Page) -> dict[str, int]:
     return page.evaluate(CACHE_STATE)
 
 
-# CACHE_STATE, but opening only the caches in ``want`` (any other one shows as -1):
-# caches.open() creates a cache that is missing, so a poll that listed the old version's
-# cache just before the new worker deleted it, and opened it just after, made it again,
-# empty, and the wait could never end (it failed that way on a loaded machine).
-CACHE_STATE_OPENING_ONLY = """async want => {
-    const out = {};
-    for (const name of await caches.keys()) {
-        if (name.startsWith("preferanzen-bytecode:")) continue;
-        out[name] = name in want ? (await (await caches.open(name)).keys()).length : -1;
-    }
-    return out;
-}"""
-
-
 def wait_cache_state(page: Page, expected: dict[str, int]) -> None:
     """Until the origin's caches are exactly ``expected`` (polled in the page, no sleeps).
     Each poll starts a read and compares the last one's result: wait_for_function does not
     await a promise its function returns (an async predicate would pass at once). Only the
-    expected caches are opened (see ``CACHE_STATE_OPENING_ONLY``)."""
+    expected caches are opened (see ``CACHE_STATE``)."""
     page.wait_for_function(
         f"""want => {{
-            ({CACHE_STATE_OPENING_ONLY})(want).then(state => {{
+            ({CACHE_STATE})(want).then(state => {{
                 window.__cacheState = JSON.stringify(state);
             }});
             return window.__cacheState === JSON.stringify(want);
