@@ -51,8 +51,12 @@
     window.dispatchEvent(new Event("preferanzen:update"));
   });
   // The boot gets the processor and the network to itself: registering (on a first visit:
-  // precaching the whole site) waits until the page is ready, or 15 s if it never is.
+  // precaching the whole site, about 15 MB) waits until the page is ready and the bots'
+  // worker has booted or given up (html[data-bots], web/main.py), or 15 s if that never
+  // happens. Precaching at the first deal competed with the worker's boot and the deal's
+  // first frames (README "Load time").
   const root = document.documentElement;
+  const settled = () => root.classList.contains("ready") && root.dataset.bots !== undefined;
   let registered = false;
   const register = () => {
     if (registered) return;
@@ -61,16 +65,19 @@
       .register("./sw.js", { updateViaCache: "none" })
       .catch((error) => console.warn("preferanzen: no offline mode:", error));
   };
-  if (root.classList.contains("ready")) {
+  if (settled()) {
     register();
   } else {
     const watch = new MutationObserver(() => {
-      if (root.classList.contains("ready")) {
+      if (settled()) {
         watch.disconnect();
         register();
       }
     });
-    watch.observe(root, { attributes: true, attributeFilter: ["class"] });
-    setTimeout(register, 15000);
+    watch.observe(root, { attributes: true, attributeFilter: ["class", "data-bots"] });
+    setTimeout(() => {
+      watch.disconnect();
+      register();
+    }, 15000);
   }
 })();
