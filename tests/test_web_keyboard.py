@@ -137,6 +137,22 @@ def test_focus_moves_from_a_used_prompt_to_the_next_decision() -> None:
     assert keeper.after_render(done, 3) == 5  # the result's "next deal"
 
 
+def test_remembering_one_element_by_its_box_equals_reading_the_whole_page() -> None:
+    # main.py's focusin reads only the focused element's box and its place there
+    page = [*BAR, *BOX, T("actions", action="pass"), *HAND_BOX, *hand("CA", "CK", "HA")]
+    for active, target in enumerate(page):
+        whole, one = FocusKeeper(), FocusKeeper()
+        whole.focused(page, active)
+        box = [t for t in page if t.region == target.region and not t.container]
+        one.remember(target, box.index(target) if target in box else 0)
+        assert one.remembered == whole.remembered and one.last_card == whole.last_card
+    keeper = FocusKeeper()
+    keeper.remember(T("hand", card="CK"), 1)
+    assert keeper.after_render([*BAR, *HAND_BOX, *hand("CA", "HA")], None) == 5  # CK gone: HA
+    keeper.remember(HAND_BOX[0], 0)  # the box itself: not remembered
+    assert keeper.remembered is not None and keeper.remembered.card == "CK"
+
+
 def test_a_panel_takes_the_focus_and_gives_it_back() -> None:
     keeper = FocusKeeper()
     table = [*BAR, *BOX, *HAND_BOX, *hand("CA", "CK")]

@@ -277,10 +277,14 @@ class FocusKeeper:
 
     def focused(self, targets: list[Target], active: int) -> None:
         """The player (or we) focused ``targets[active]``."""
-        target = number(targets)[active]  # with its place in its region
+        self.remember(targets[active], number(targets)[active].index)
+
+    def remember(self, target: Target, index: int) -> None:
+        """The player (or we) focused ``target``, the ``index``-th item of its region (as
+        ``number`` counts); main.py reads only the focused element's own box for it."""
         if target.container:
             return
-        self.remembered = target
+        self.remembered = replace(target, index=index)
         if target.card is not None:
             self.last_card = target.card
 

@@ -253,10 +253,24 @@ def settle_focus():
 
 
 def on_focus(event):
-    if hasattr(event.target, "closest") and app.contains(event.target):
+    """Remember the focused element. Only its own box (the hand, the prompt, ...) is read
+    for its place there: every click on a card or a button starts with this focusin, and
+    reading every focusable element of the page took 7-35 ms of the click's task."""
+    element = event.target
+    if not (hasattr(element, "closest") and app.contains(element)):
+        return
+    if not element.matches(keyboard.SELECTOR):
+        return
+    box = element.closest(keyboard.BOXES)
+    if not hasattr(box, "tagName"):  # outside every box: its place counts the whole page
         _, targets, index = focusables()
         if index is not None:
             focus.focused(targets, index)
+        return
+    if box.isSameNode(element):
+        return  # a box holding the focus itself is not remembered
+    items = box.querySelectorAll(keyboard.SELECTOR)  # the box's items (boxes do not nest)
+    focus.remember(describe(element), window.Array.prototype.indexOf.call(items, element))
 
 
 def on_key(event):
