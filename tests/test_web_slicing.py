@@ -87,6 +87,31 @@ def test_no_pause_outside_the_block_or_in_unwatched_code() -> None:
     assert pauses
 
 
+@monitored
+def test_a_solver_question_pauses_at_its_budget_checks_and_gives_the_same_answer() -> None:
+    # main.py watches the solver's budget check (every 1,024 nodes), not its hot loops
+    import random
+
+    from game.bots.solver import declarer_tricks
+    from game.bots.solver_search import Kernel
+
+    cards = [s + r for s in "CSDH" for r in "789TJQKA"]
+    random.Random(12).shuffle(cards)
+    hands = [" ".join(cards[i * 10 : i * 10 + 10]) for i in range(3)]
+    expected = declarer_tricks(hands, 0, "bettler", None)
+    pauses: list[int] = []
+    slicer = Slicer(
+        [],
+        pause=lambda: pauses.append(1),
+        now=Clock(),
+        budget=0,
+        codes=[Kernel.check_budget.__code__],
+    )
+    with slicer:
+        assert declarer_tricks(hands, 0, "bettler", None) == expected
+    assert len(pauses) >= 2  # this deal takes several thousand nodes
+
+
 def test_without_monitoring_the_block_runs_unsliced(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(Slicer, "available", staticmethod(lambda: False))
     pauses: list[int] = []

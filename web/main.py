@@ -418,7 +418,8 @@ class Bots:
     """
 
     # Where work on this thread may pause: drawing and weighting the sampled deals, Profi's
-    # steps (one per deal) and its questions to the solver; never inside the solver's loops.
+    # steps (one per deal) and its questions to the solver, and inside a question only at
+    # the solver's budget check (``here``), never in its loops.
     SLICED = ("game.bots.sampling", "game.bots.models", "game.bots.profi", "game.bots.dd")
 
     def __init__(self):
@@ -491,7 +492,12 @@ class Bots:
 
         for name in self.SLICED:
             importlib.import_module(name)
-        with Slicer([sys.modules[name] for name in self.SLICED], pause=pause_for_browser):
+        from game.bots.solver_search import Kernel
+
+        # inside one question to the solver too: its budget check every 1,024 nodes
+        # (a Profi question could take 70-80 ms in one piece)
+        modules = [sys.modules[name] for name in self.SLICED]
+        with Slicer(modules, pause=pause_for_browser, codes=[Kernel.check_budget.__code__]):
             return compute(*args)
 
     async def call(self, job):

@@ -88,8 +88,12 @@ class Slicer:
         pause: Callable[[], object],
         now: Callable[[], float] = time.perf_counter,
         budget: float = 0.04,
+        codes: Iterable[types.CodeType] = (),
     ) -> None:
+        """``codes``: more functions to pause at, outside ``modules`` (a hot module's one
+        cheap, regular call, where watching the whole module would cost every call)."""
         self.codes = [code for module in modules for code in _codes(module)]
+        self.codes += codes
         self.pause = pause
         self.now = now
         self.budget = budget
