@@ -28,7 +28,8 @@ a sub-path such as /preferanzen/ (GitHub project pages):
                         segno, the QR code generator the online panel uses: the pinned wheel
                         (SEGNO), fetched with pip by name and version, sha256-checked
     web/                the entry scripts (main.py, worker*.py: loaded by <script src>),
-                        CSS, card art, texts - everything in web/ but the zipped modules
+                        CSS, icons, texts - everything in web/ but the zipped modules and
+                        the card sprites, which index.html holds itself (inline_sprites)
     runtime/pyscript/   @pyscript/core dist/*.js and *.css, without source maps
     runtime/pyodide/    the five files Pyodide needs to boot
 """
@@ -63,9 +64,11 @@ SUBPATH = "/preferanzen/"
 APP_ARCHIVE = "app.tgz"
 ENTRY_SCRIPTS = ("main.py", "worker*.py")
 ROOT_FILES = ("sw.js", "manifest.webmanifest")  # web/ files served from the site root
-# In the repository for developers, never shipped: notes, the card art's preview page, and
-# the Python that only runs outside the browser (the arena and its cheating yardstick).
-DEV_ONLY = ("*.md", "cards/preview.html")
+# In the repository for developers, never shipped: notes, the card art's preview page, the
+# card sprites as files (index.html holds them: inline_sprites), and the Python that only
+# runs outside the browser (the arena and its cheating yardstick).
+DEV_ONLY = ("*.md", "cards/preview.html", "cards/*.svg")
+CARD_SPRITES = ("french.svg", "german.svg")  # web/cards/, by tools/make_cards.py
 NOT_IN_BROWSER = ("game/arena.py", "game/bots/oracle.py")
 # What the page loads of @pyscript/core's dist/: core.js pulls in its bundle core-<hash>.js,
 # which imports (dynamically, at every start) the plugins named here and its small TOML
@@ -292,6 +295,38 @@ def preload_pyscript(html: Path, names: list[str]) -> None:
     html.write_text(text.replace(f"  {PRELOAD_MARK}", links), encoding="utf-8")
 
 
+SPRITES_MARK = "<!-- build.py: the card sprites -->"
+
+
+def inline_sprites(html: Path, sprites: list[Path]) -> None:
+    """Replace SPRITES_MARK in ``html`` with one hidden <svg> holding the content of every
+    sprite in ``sprites`` (their defs and symbols; the ids carry the deck's name), so each
+    card's <use href="#french-HK"> names a symbol of the page itself. A <use> of another
+    document is built twice by Chromium: when it is inserted and again when that document's
+    load notification arrives (1,580 elements restyled in one frame after the first deal).
+    No style attribute: cards.css hides it (the CSP admits no inline style)."""
+    text = html.read_text(encoding="utf-8")
+    if SPRITES_MARK not in text:
+        sys.exit(f"{html}: {SPRITES_MARK!r} is missing")
+    inner = []
+    for sprite in sprites:
+        match = re.fullmatch(
+            r'<svg xmlns="http://www\.w3\.org/2000/svg" aria-hidden="true">\n'
+            r"(?:<!--(?:(?!-->).)*-->\n)?(.*)</svg>\n",
+            sprite.read_text(encoding="utf-8"),
+            re.DOTALL,
+        )
+        if match is None:
+            sys.exit(f"{sprite}: not a sprite of tools/make_cards.py")
+        inner.append(match[1])
+    svg = (
+        '<svg class="card-sprites" aria-hidden="true" focusable="false">\n'
+        + "".join(inner)
+        + "</svg>"
+    )
+    html.write_text(text.replace(SPRITES_MARK, svg), encoding="utf-8")
+
+
 def write_archive(dest: Path, files: list[Path]) -> None:
     """A byte-for-byte reproducible tar.gz of ``files`` (paths relative to the repo root),
     Python sources stripped (``strip_source``): sorted, no timestamps or owners."""
@@ -344,8 +379,10 @@ def precompile_stdlib(dist: Path, sources: list[Path]) -> None:
 
 def check_links(dist: Path) -> None:
     """Exit unless every URL in index.html, pyscript.toml and the manifest is relative and
-    exists (the manifest's start_url and scope: the site's root, "./")."""
+    exists (the manifest's start_url and scope: the site's root, "./"), and every "#id" in
+    index.html names an element of the page (the card sprites' symbols)."""
     html = (dist / "index.html").read_text()
+    ids = set(re.findall(r'\sid="([^"]*)"', html))
     config = tomllib.loads((dist / "pyscript.toml").read_text())
     manifest = json.loads((dist / "manifest.webmanifest").read_text())
     if {manifest["start_url"], manifest["scope"]} != {"./"}:
@@ -353,6 +390,8 @@ def check_links(dist: Path) -> None:
     urls = re.findall(r'(?:src|href|config)="([^"]*)"', html)
     icons = [icon["src"] for icon in manifest["icons"]]
     for url in [*urls, config["interpreter"], *config.get("files", {}), *icons]:
+        if url.startswith("#") and url[1:] not in ids:
+            sys.exit(f"dist/index.html: {url!r} names no element of the page")
         if url.startswith(("data:", "#")):
             continue
         if url.startswith("/") or "://" in url or not (dist / url).is_file():
@@ -422,6 +461,7 @@ def build(dist: Path = DIST) -> Path:
         if path.name not in needed:
             path.unlink()
     preload_pyscript(dist / "index.html", sorted(needed))
+    inline_sprites(dist / "index.html", [web / "cards" / name for name in CARD_SPRITES])
     extract(tarballs["pyodide"], PYODIDE_FILES, dist / "runtime/pyodide")
     precompile_stdlib(dist, [dist / APP_ARCHIVE, dist / ONLINE_ARCHIVE, fetch_wheel(*SEGNO)])
     check_links(dist)

@@ -9,6 +9,7 @@ import hashlib
 import io
 import json
 import re
+import shutil
 import tarfile
 import tokenize
 import tomllib
@@ -70,7 +71,7 @@ def test_stripping_keeps_the_code_and_every_line_number(path: Path) -> None:
         ("worker.py", False),
         ("worker_bots.py", False),
         ("style.css", False),
-        ("cards/HK.svg", False),
+        ("cards/cards.css", False),
     ],
 )
 def test_only_pure_web_modules_go_into_the_app_archive(name: str, zipped: bool) -> None:
@@ -152,6 +153,40 @@ def test_developer_files_do_not_ship(built: Path) -> None:
         names = set(archive.getnames())
     assert not names & set(build.NOT_IN_BROWSER)
     assert "game/bots/profi.py" in names and "web/view.py" in names
+
+
+def test_the_card_sprites_are_in_the_page_not_files(built: Path) -> None:
+    """Both decks' symbols, once, in one hidden <svg> of index.html (a <use> of another
+    document is built twice); every "#id" the page names is there, and the sprite files are
+    neither shipped nor precached."""
+    html = (built / "index.html").read_text()
+    assert build.SPRITES_MARK not in html
+    assert html.count('<svg class="card-sprites" aria-hidden="true" focusable="false">') == 1
+    for deck in ("french", "german"):
+        for symbol in ("HK", "C7", "back", "suit-S"):
+            assert html.count(f'<symbol id="{deck}-{symbol}" ') == 1
+    assert not re.search(r"\sstyle=|<style", html)  # the CSP would drop them
+    assert sorted(p.name for p in (built / "web/cards").iterdir()) == ["cards.css"]
+    precache = (built / "sw-files.js").read_text()
+    assert "cards.css" in precache and "french.svg" not in precache and "german" not in precache
+
+
+def test_links_must_name_a_file_or_an_element_of_the_page(tmp_path: Path) -> None:
+    site = tmp_path / "dist"
+    shutil.copytree(build.ROOT / "web", site / "web")
+    (site / "pyscript.toml").write_text('interpreter = "./web/boot.mjs"\n')
+    (site / "manifest.webmanifest").write_text(
+        json.dumps({"start_url": "./", "scope": "./", "icons": []})
+    )
+    page = '<svg><symbol id="x-HK"/></svg><svg><use href="#x-HK"/></svg>'
+    (site / "index.html").write_text(page)
+    build.check_links(site)
+    (site / "index.html").write_text(page.replace('href="#x-HK"', 'href="#x-HQ"'))
+    with pytest.raises(SystemExit, match="names no element"):
+        build.check_links(site)
+    (site / "index.html").write_text(page + '<script src="./web/nothing.js"></script>')
+    with pytest.raises(SystemExit, match="relative URL of a file"):
+        build.check_links(site)
 
 
 def test_only_the_pyscript_chunks_the_page_loads_ship(built: Path) -> None:

@@ -168,7 +168,7 @@ def test_hand_cards_carry_data_card_and_names() -> None:
     assert sorted(e.get("data-card") or "" for e in cards) == sorted(observe(state, 0)["hand"])
     assert all(e.tag == "button" and e.get("aria-label") for e in cards)
     german = render(screen_for(state, settings=Settings(deck="german")))
-    assert "Eichel Unter" in german and "web/cards/german.svg#" in german
+    assert "Eichel Unter" in german and 'href="#german-' in german and "#french-" not in german
 
 
 # --- the exchange -------------------------------------------------------------------------
@@ -234,7 +234,7 @@ def test_result_explains_points_and_shows_all_hands_only_when_over() -> None:
     # during the play only the declarer (here the player) sees his discard, marked as such
     shown = [e for e in elements(before) if e.get("class") == "discard"]
     assert len(shown) == 1 and shown[0].get("aria-label") == "Dein Abwurf"
-    assert before.count("french.svg#H7") == 1 and before.count("french.svg#H8") == 1
+    assert before.count('"#french-H7"') == 1 and before.count('"#french-H8"') == 1
     state = play_until(state, lambda s: s.phase == "done")
     html = render(screen_for(state))
     result = observe(state, 0)["result"]
@@ -244,7 +244,7 @@ def test_result_explains_points_and_shows_all_hands_only_when_over() -> None:
         assert f"{sign}{abs(seat['score'])}" in html
     assert "Fall" in html and "Alleinspieler" in html
     for card in reveal(state)["dealt"][1] + reveal(state)["talon"]:
-        assert f"french.svg#{card}" in html
+        assert f'"#french-{card}"' in html
     assert actions(html, enabled=True) == ["next-deal"]
 
 
@@ -284,7 +284,7 @@ def test_bettler_ouvert_shows_the_declarers_cards() -> None:
     opened = [e for e in elements(html) if "open-hand" in (e.get("class") or "")]
     assert len(opened) == 1
     for card in observe(state, 0)["open_hand"]["cards"]:
-        assert f"french.svg#{card}" in html
+        assert f'"#french-{card}"' in html
 
 
 def test_finished_trick_stays_with_its_winner_marked() -> None:

@@ -2,23 +2,35 @@
 """Draw the two card decks of Preferanzen as SVG sprites (stdlib only).
 
 Writes ``web/cards/french.svg``, ``web/cards/german.svg`` and the static
-``web/cards/preview.html``. Each SVG file is a
-sprite: one ``<symbol>`` per card, named by the project notation (suit letter
-C S D H + rank letter 7 8 9 T J Q K A, e.g. ``HK``), plus ``back`` and the
-bare suit symbols ``suit-C`` .. ``suit-H``. The page uses them as::
+``web/cards/preview.html``. Each SVG file is a sprite: one ``<symbol>`` per
+card, named by the deck and the project notation (suit letter C S D H + rank
+letter 7 8 9 T J Q K A, e.g. ``french-HK``), plus ``french-back`` and the bare
+suit symbols ``french-suit-C`` .. ``french-suit-H`` (``german-`` likewise).
+Every id carries the deck's name because ``build.py`` puts both sprites into
+the page itself (one hidden ``<svg>`` in ``dist/index.html``), where the page
+uses them as::
 
     <svg viewBox="0 0 250 350" aria-hidden="true">
-      <use href="web/cards/french.svg#HK"/>
+      <use href="#french-HK"/>
     </svg>
+
+(A ``<use>`` of another document is built twice by Chromium, when inserted and
+again when that document's load notification arrives.)
 
 Every shape is drawn by this script (no fonts, no images, no outside art), so
 the output is our own work; see ``web/cards/README.md``. The output is fully
 deterministic: running the script twice gives identical bytes, and the test
 ``tests/test_cards_art.py`` checks the committed files against a fresh run.
 
-Colours of the French suits come from CSS custom properties with fallbacks
-(``--suit-C`` .. ``--suit-H``), so a class on a container can switch to a
-four-colour deck without a second file set (see ``web/cards/cards.css``).
+The sprites carry no ``style`` attribute and no ``<style>`` element: the
+page's Content-Security-Policy (``style-src 'self'``) would drop them. Colours
+of the French suits come from CSS custom properties (``--suit-C`` ..
+``--suit-H``) read by classes (``fill-suit-C``, ``stroke-suit-C``, ...) whose
+rules are in ``web/cards/cards.css``, so a class on a container can switch to
+a four-colour deck without a second file set; the backs read ``--card-back``
+and ``--card-back-german`` the same way (``paint``). Each such element also
+carries its default colour as a presentation attribute, which the class
+overrides, so a sprite still draws the classic deck without the stylesheet.
 
 Usage: ``python3 tools/make_cards.py [--check] [--out DIR]``
 """
@@ -27,6 +39,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import re
 import sys
 from pathlib import Path
 
@@ -147,6 +160,22 @@ def rect(x, y, w, h, fill=None, **kw) -> str:
 
 def use(ref: str, **kw) -> str:
     return f'<use href="#{ref}"{attrs(**kw)}/>'
+
+
+def paint(prop: str, colour: str) -> dict[str, str]:
+    """Attributes that paint ``prop`` ("fill" or "stroke") in ``colour``.
+
+    A plain colour is a presentation attribute. A custom property with its fallback,
+    ``var(--suit-C,#1b1b1f)``, becomes the fallback as the attribute plus the class
+    ``fill-suit-C`` (or ``stroke-suit-C``), whose rule in web/cards/cards.css reads the
+    property: the page's Content-Security-Policy drops style attributes and <style>
+    elements, and a presentation attribute cannot hold var(). Without that stylesheet the
+    sprite still draws in the fallback colours.
+    """
+    m = re.fullmatch(r"var\(--([\w-]+),(#[0-9a-f]{6})\)", colour)
+    if m is None:
+        return {prop: colour}
+    return {prop: m[2], "class_": f"{prop}-{m[1]}"}
 
 
 def place(x: float, y: float, size: float, rot: float = 0) -> str:
@@ -458,7 +487,7 @@ class Deck:
         letter = self.index_letters[r]
         w = GLYPHS[letter][0]
         glyph = use(
-            "g" + letter, x=f(INDEX_CX - w / 2), y=f(INDEX_TOP), style=f"stroke:{self.ink(s)}"
+            "g" + letter, x=f(INDEX_CX - w / 2), y=f(INDEX_TOP), **paint("stroke", self.ink(s))
         )
         size = self.index_suit_size
         return glyph + self.suit_use(s, INDEX_CX, INDEX_TOP + GLYPH_H + 6 + size / 2, size)
@@ -517,6 +546,10 @@ class Deck:
             "do not edit by hand. Our own art, CC0 1.0 (see web/cards/README.md). -->\n"
         )
         body = "<defs>\n" + "\n".join(defs) + "\n</defs>\n" + "\n".join(syms) + "\n"
+        # Every id, and every reference to one, carries the deck's name: build.py puts both
+        # decks into the page itself, one document.
+        prefix = self.name.lower() + "-"
+        body = re.sub(r'(?<= id=")|(?<= href="#)', prefix, body)
         return head + body + "</svg>\n"
 
 
@@ -1329,13 +1362,9 @@ def court_card(deck: Deck, s: str, r: str, fig: Fig, *, frame_symbol: bool, bg: 
     )
     body.append(use(half_id, transform=f"rotate(180 {f(CX)} {f(CY)})"))
     body.append(use("mat", fill=deck.card_fill))
-    ink = deck.ink(s)
-    style = f"stroke:{ink}" if ink.startswith("var") else None
-    stroke = None if style else ink
-    body.append(path(DIVIDER, "none", style=style, stroke=stroke, stroke_width="1.4"))
-    body.append(
-        rect(x0, y0, x1 - x0, y1 - y0, "none", rx=6, style=style, stroke=stroke, stroke_width="1.8")
-    )
+    ink = paint("stroke", deck.ink(s))
+    body.append(path(DIVIDER, "none", **ink, stroke_width="1.4"))
+    body.append(rect(x0, y0, x1 - x0, y1 - y0, "none", rx=6, **ink, stroke_width="1.8"))
     return "".join(body)
 
 
@@ -1349,7 +1378,7 @@ class FrenchDeck(Deck):
     def base_defs(self):
         d = super().base_defs()
         for s in SUITS:
-            d.append(path(FRENCH_SUIT_D[s], id="p" + s, style=f"fill:{self.ink(s)}"))
+            d.append(path(FRENCH_SUIT_D[s], id="p" + s, **paint("fill", self.ink(s))))
         return d + court_defs()
 
     def ace(self, s: str) -> str:
@@ -1372,8 +1401,8 @@ def ace_flourish(ink: str) -> str:
         "M118 72C108 63 94 61 84 66C76 70 78 80 85 79C91 78 91 71 85 71"
         "M134 76C142 80 150 81 156 78M116 76C108 80 100 81 94 78"
     )
-    one = path(d, "none", style=f"stroke:{ink}", stroke_width="2", stroke_linecap="round")
-    dot = path("M125 66L130 73L125 80L120 73Z", None, style=f"fill:{ink}")
+    one = path(d, "none", **paint("stroke", ink), stroke_width="2", stroke_linecap="round")
+    dot = path("M125 66L130 73L125 80L120 73Z", **paint("fill", ink))
     return (
         f'<g opacity=".75">{one}{dot}<g transform="rotate(180 {f(CX)} {f(CY)})">{one}{dot}</g></g>'
     )
@@ -1393,7 +1422,7 @@ def court_defs() -> list[str]:
 
 def make_back(deck: Deck, sid: str, colour: str) -> str:
     out = [f'<symbol id="{sid}" viewBox="0 0 {W} {H}">', use("card")]
-    out.append(rect(11, 11, W - 22, H - 22, None, rx=9, style=f"fill:{colour}"))
+    out.append(rect(11, 11, W - 22, H - 22, rx=9, **paint("fill", colour)))
     out.append(use("lattice"))
     out.append(
         rect(
@@ -1406,7 +1435,7 @@ def make_back(deck: Deck, sid: str, colour: str) -> str:
         )
     )
     out.append(ellipse(CX, CY, 58, 78, "#fbf3df", stroke="#f1d9a0", stroke_width="3"))
-    out.append(ellipse(CX, CY, 52, 72, "none", style=f"stroke:{colour}", stroke_width="1.5"))
+    out.append(ellipse(CX, CY, 52, 72, "none", **paint("stroke", colour), stroke_width="1.5"))
     for i, s in enumerate("CSDH"):
         a = -math.pi / 2 + i * math.pi / 2
         x, y = CX + 27 * math.cos(a), CY + 38 * math.sin(a)
@@ -1414,8 +1443,7 @@ def make_back(deck: Deck, sid: str, colour: str) -> str:
     out.append(
         path(
             f"M{f(CX)} {f(CY - 10)}L{f(CX + 7)} {f(CY)}L{f(CX)} {f(CY + 10)}L{f(CX - 7)} {f(CY)}Z",
-            None,
-            style=f"fill:{colour}",
+            **paint("fill", colour),
         )
     )
     out.append("</symbol>")
@@ -1511,27 +1539,39 @@ PREVIEW_HAND = "C7 CT CJ CA SQ SK D9 DT HJ HA".split()
 PREVIEW_HAND_12 = "C7 C9 CT CJ CA SQ SK D9 DT HJ HQ HA".split()
 
 
-def card_tag(file: str, cid: str) -> str:
+def card_tag(deck: str, cid: str) -> str:
     box = "0 0 100 100" if cid.startswith("suit-") else f"0 0 {W} {H}"
-    return f'<svg viewBox="{box}" aria-hidden="true"><use href="{file}#{cid}"/></svg>'
+    return f'<svg viewBox="{box}" aria-hidden="true"><use href="#{deck}-{cid}"/></svg>'
+
+
+# The preview reads the sprites into itself, as the built page has them (build.py), so
+# cards.css's classes reach them.
+PREVIEW_SCRIPT = """\
+<script type="module">
+const sprites = document.querySelector(".card-sprites");
+for (const deck of ["french", "german"]) {
+  const response = await fetch(`${deck}.svg`);
+  sprites.insertAdjacentHTML("beforeend", await response.text());
+}
+</script>"""
 
 
 def preview_html() -> str:
-    """A static page (no script) showing every card of both decks."""
+    """A static page showing every card of both decks (its script reads in the sprites)."""
 
-    def deck(file: str, cls: str = "") -> str:
+    def deck(name: str, cls: str = "") -> str:
         rows = []
         for s in SUITS:
             rows.append(
-                '<div class="row">' + "".join(card_tag(file, s + r) for r in RANKS) + "</div>"
+                '<div class="row">' + "".join(card_tag(name, s + r) for r in RANKS) + "</div>"
             )
         c = f' class="{cls}"' if cls else ""
         return f"<div{c}>\n" + "\n".join(rows) + "\n</div>"
 
-    def hand(file: str, cards, cls: str) -> str:
-        return f'<div class="hand {cls}">' + "".join(card_tag(file, c) for c in cards) + "</div>"
+    def hand(name: str, cards, cls: str) -> str:
+        return f'<div class="hand {cls}">' + "".join(card_tag(name, c) for c in cards) + "</div>"
 
-    suits = "".join(card_tag(fl, "suit-" + s) for fl in ("french.svg", "german.svg") for s in SUITS)
+    suits = "".join(card_tag(d, "suit-" + s) for d in ("french", "german") for s in SUITS)
     parts = [
         "<!DOCTYPE html>",
         '<html lang="de">',
@@ -1557,27 +1597,26 @@ def preview_html() -> str:
         "</head>",
         "<body>",
         "<!-- Generated by tools/make_cards.py. Serve this folder over http (for example",
-        "     python3 -m http.server): browsers refuse <use> of another file on file://. -->",
+        "     python3 -m http.server): browsers refuse to fetch the sprites on file://. -->",
+        '<div class="card-sprites"></div>',
         "<h2>Französisches Blatt / French deck <small>two colours (default)</small></h2>",
-        deck("french.svg"),
+        deck("french"),
         '<h2>Französisches Blatt, vierfarbig <small>class="four-color"</small></h2>',
-        deck("french.svg", "four-color"),
+        deck("french", "four-color"),
         '<h2>Vierfarbig, Turnierfarben <small>class="four-color-skat"</small></h2>',
-        deck("french.svg", "four-color-skat"),
+        deck("french", "four-color-skat"),
         "<h2>Deutsches Blatt / German deck</h2>",
-        deck("german.svg"),
+        deck("german"),
         "<h2>Rückseiten und Farbsymbole <small>back, suit-C .. suit-H</small></h2>",
-        '<div class="row">'
-        + card_tag("french.svg", "back")
-        + card_tag("german.svg", "back")
-        + "</div>",
+        '<div class="row">' + card_tag("french", "back") + card_tag("german", "back") + "</div>",
         f'<div class="row suits">{suits}</div>',
         f'<div class="row suits four-color">{suits}</div>',
         "<h2>Handy, 375 px: 10 und 12 Karten <small>phone hand mock</small></h2>",
-        hand("french.svg", PREVIEW_HAND, ""),
-        hand("french.svg", PREVIEW_HAND_12, "twelve four-color"),
-        hand("german.svg", PREVIEW_HAND, ""),
-        hand("german.svg", PREVIEW_HAND_12, "twelve"),
+        hand("french", PREVIEW_HAND, ""),
+        hand("french", PREVIEW_HAND_12, "twelve four-color"),
+        hand("german", PREVIEW_HAND, ""),
+        hand("german", PREVIEW_HAND_12, "twelve"),
+        PREVIEW_SCRIPT,
         "</body>",
         "</html>",
         "",

@@ -151,32 +151,6 @@ async function withApp(booting, files) {
   return pyodide;
 }
 
-// The card art: the chosen deck's sprite (web/cards/, one SVG document per deck) is fetched
-// and parsed once the first <use> names it. Named here, by a hidden <use> outside #app, it
-// is parsed now, while the wasm compiles (a 20-60 ms task early in the load), instead of in
-// the first frame of the deal, where it was the longest task between the deal and the first
-// opponent move (143 ms in a Chrome trace). The deck is the one web/settings.py stores;
-// anything unreadable means the default, French.
-function parseCardsEarly() {
-  let deck = "french";
-  try {
-    if (JSON.parse(localStorage.getItem("preferanzen:settings")).deck === "german") deck = "german";
-  } catch {
-    // no settings yet, or none readable
-  }
-  const NS = "http://www.w3.org/2000/svg";
-  const svg = document.createElementNS(NS, "svg");
-  svg.setAttribute("class", "visually-hidden");
-  svg.setAttribute("aria-hidden", "true");
-  svg.setAttribute("focusable", "false");
-  const use = document.createElementNS(NS, "use");
-  use.setAttribute("href", new URL(`./cards/${deck}.svg#back`, import.meta.url).href);
-  svg.append(use);
-  document.body.append(svg);
-}
-
-if (globalThis.document) parseCardsEarly();
-
 // Where the early interpreter's output goes until PyScript hands over its own streams.
 const sink = { stdout: (line) => console.log(line), stderr: (line) => console.error(line) };
 

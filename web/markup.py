@@ -1,7 +1,9 @@
 """The view's input (``Screen``) and the small pieces of markup shared by the view modules.
 
 Owns: the plain-data ``Screen`` the page renders from; escaping; card faces and backs from
-the sprites in ``web/cards/``; the players' display names; the order a hand is shown in.
+the sprites of ``web/cards/`` (which build.py puts into the page itself, so a ``<use>`` names
+a symbol of the same document: ``#french-HK``); the players' display names; the order a hand
+is shown in.
 Imports nothing from ``game``: everything arrives as the observation dict of
 ``game.observe``. What the calls read as is ``phrases.py``.
 """
@@ -126,7 +128,7 @@ def attrs(**values: object) -> str:
 def _sprite(deck: str, symbol: str, css: str) -> str:
     return (
         f'<svg class="{css}" viewBox="0 0 250 350" aria-hidden="true" focusable="false">'
-        f'<use href="web/cards/{esc(deck)}.svg#{esc(symbol)}"/></svg>'
+        f'<use href="#{esc(deck)}-{esc(symbol)}"/></svg>'
     )
 
 
@@ -142,7 +144,7 @@ def back(deck: str) -> str:
 def suit_icon(deck: str, suit: str) -> str:
     return (
         '<svg class="suit" viewBox="0 0 100 100" aria-hidden="true" focusable="false">'
-        f'<use href="web/cards/{esc(deck)}.svg#suit-{esc(suit)}"/></svg>'
+        f'<use href="#{esc(deck)}-suit-{esc(suit)}"/></svg>'
     )
 
 

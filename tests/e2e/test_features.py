@@ -329,7 +329,7 @@ def deck_of_hand(page: Page) -> set[str]:
     hrefs = page.locator(".hand [data-card] use").evaluate_all(
         "els => els.map(e => e.getAttribute('href'))"
     )
-    return {h.split("#")[0].rsplit("/", 1)[-1] for h in hrefs}
+    return {h.removeprefix("#").split("-", 1)[0] for h in hrefs}
 
 
 def open_settings(page: Page, **choices: str) -> None:
@@ -346,13 +346,13 @@ def test_deck_switch_applies_at_once_and_persists_and_the_rules_follow(
     the chosen language and names the chosen deck's suits."""
     page = open_page("/", "?seed=5&start=1&pace=instant")
     wait_for_turn(page)
-    assert deck_of_hand(page) == {"french.svg"}
+    assert deck_of_hand(page) == {"french"}
     record = stored(page, "preferanzen:match")["current"]
     open_settings(page, deck="german", pace="slow")
     page.check(".panel-dialog input[name='four_color']")
     page.check(".panel-dialog input[name='autoplay']")
     page.click("[data-control='apply-settings']")
-    assert deck_of_hand(page) == {"german.svg"}
+    assert deck_of_hand(page) == {"german"}
     assert "four-color" in (page.locator("#table").get_attribute("class") or "")
     assert stored(page, "preferanzen:match")["current"] == record  # the deal goes on
     saved = stored(page, "preferanzen:settings")
@@ -369,7 +369,7 @@ def test_deck_switch_applies_at_once_and_persists_and_the_rules_follow(
 
     reload(page)
     wait_for_turn(page)
-    assert deck_of_hand(page) == {"german.svg"}
+    assert deck_of_hand(page) == {"german"}
     assert "four-color" in (page.locator("#table").get_attribute("class") or "")
     open_settings(page, lang="en")
     assert page.locator(".panel-dialog input[name='pace'][value='slow']").is_checked()
@@ -381,7 +381,7 @@ def test_deck_switch_applies_at_once_and_persists_and_the_rules_follow(
     page.click(".panel-rules [data-control='close']")
     open_settings(page, deck="french")
     page.click("[data-control='apply-settings']")
-    assert deck_of_hand(page) == {"french.svg"}
+    assert deck_of_hand(page) == {"french"}
     page.click("[data-control='rules']")
     assert "Clubs" in page.locator(".panel-rules").inner_text()
 

@@ -147,15 +147,13 @@ def test_site_ships_a_relative_manifest_icons_and_the_service_worker(site: Path)
 
 
 # Precached for what a session may need but a test session does not load: the files a
-# browser asks for only to install the app, the other deck's card art, and online play.
+# browser asks for only to install the app, and online play. (The card art is in the page.)
 ON_DEMAND = {
     "./manifest.webmanifest",
     "./web/icons/icon-192.png",
     "./web/icons/icon-512.png",
     "./web/icons/icon-maskable-512.png",
     "./web/icons/apple-touch-icon.png",
-    "./web/cards/german.svg",
-    "./web/cards/french.svg",
     # playing with friends, loaded only when its panel is opened (web/lazy.py)
     "./online.tgz",
     "./runtime/segno/segno.whl",
@@ -176,7 +174,7 @@ def test_the_page_requests_exactly_what_is_precached(
 ) -> None:
     """A whole session without the service worker (page, the bots' worker, a hint, a deal
     played out) requests only precached files, and every precached file is requested but
-    those fetched only on demand (install icons, the other deck)."""
+    those fetched only on demand (install icons, online play)."""
     context, watch = guarded
     page = context.new_page()
     base = f"{own_site.origin}{SUBPATH}"
