@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game import new_game
 from web.announce import Announcer, events, prompt_text
-from web.keyboard import FocusKeeper, Target, on_key, region_of, roving
+from web.keyboard import FocusKeeper, Target, on_key, read_facts, region_of, roving, target_from
 from web.labels import labels_for
 from web.markup import Screen
 from web.session import Session
@@ -28,6 +28,29 @@ def test_region_of_the_nearest_box() -> None:
     assert region_of("prompt is-waiting") == "actions"
     assert region_of("overlay") == "overlay"
     assert region_of("") == "table"
+
+
+def test_facts_read_by_dom_js_become_targets() -> None:
+    # web/dom.js: [box classes, data-card, data-action, data-control, name, radio value,
+    # disabled, tabIndex, checked, is its own box, holds the focus]
+    rows = read_facts(
+        '[["hand", "CA", "play:CA", null, null, null, false, 0, false, false, true],'
+        ' ["hand", "C7", null, null, null, null, true, -1, false, false, false],'
+        ' ["prompt is-waiting", null, null, null, null, null, false, -1, false, true, false],'
+        ' ["overlay", null, null, null, "level", "profi", false, 0, false, false, false],'
+        ' ["overlay", null, null, null, "level", "anfaenger", false, 0, true, false, false],'
+        ' ["", null, null, "rules", null, null, false, 0, false, false, false]]'
+    )
+    assert [r.active for r in rows] == [True, False, False, False, False, False]
+    targets = [target_from(r) for r in rows]
+    assert targets[0] == T("hand", card="CA", action="play:CA")
+    assert targets[1] == T("hand", card="C7", enabled=False, tabbable=False)
+    assert targets[2] == T("actions", tabbable=False, container=True)
+    # a radio is named with its value; only the checked one of its group takes the tab stop
+    assert targets[3] == T("overlay", name="level=profi", tabbable=False)
+    assert targets[4] == T("overlay", name="level=anfaenger")
+    assert targets[5] == T("table", control="rules")  # outside every box
+    assert read_facts("[]") == []
 
 
 def test_arrows_move_between_usable_cards_and_wrap() -> None:

@@ -26,7 +26,9 @@ panel takes the focus when it opens and gives it back to its opener when it clos
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 __all__ = [
     "SELECTOR",
@@ -35,6 +37,9 @@ __all__ = [
     "REGIONS",
     "region_of",
     "Target",
+    "Facts",
+    "target_from",
+    "read_facts",
     "on_key",
     "roving",
     "FocusKeeper",
@@ -102,6 +107,55 @@ class Target:
     @property
     def usable(self) -> bool:
         return self.enabled and not self.container
+
+
+class Facts(NamedTuple):
+    """What web/dom.js reads of one focusable element (in this order), natively and in one
+    call for all of them: main.py asking the DOM property by property through Pyodide's
+    proxies cost 10-30 ms of a click's task."""
+
+    box: str
+    """The classes of its box (``closest(BOXES)``), "" outside every box."""
+    card: str | None
+    action: str | None
+    control: str | None
+    name: str | None
+    radio: str | None
+    """A radio button's value; None for any other element."""
+    disabled: bool
+    tab_index: int
+    checked: bool
+    is_box: bool
+    """The element is its own box (the hand or the prompt holding the focus)."""
+    active: bool
+    """It holds the focus."""
+
+
+def read_facts(text: str) -> list[Facts]:
+    """web/dom.js's JSON (a list of elements' facts) as ``Facts``.
+
+    >>> read_facts('[["prompt", null, "pass", null, null, null, false, 0, false, false, true]]')
+    [Facts(box='prompt', card=None, action='pass', control=None, name=None, radio=None, \
+disabled=False, tab_index=0, checked=False, is_box=False, active=True)]
+    """
+    return [Facts(*row) for row in json.loads(text)]
+
+
+def target_from(facts: Facts) -> Target:
+    """The ``Target`` for one element's facts: a radio is named with its value, and an
+    element is reached by Tab when enabled, not ``tabindex="-1"`` and not an unchecked radio
+    (a checked one of its group takes the tab stop)."""
+    radio = facts.radio is not None
+    return Target(
+        region=region_of(facts.box),
+        card=facts.card,
+        action=facts.action,
+        control=facts.control,
+        name=f"{facts.name}={facts.radio}" if radio else facts.name,
+        enabled=not facts.disabled,
+        tabbable=not facts.disabled and facts.tab_index >= 0 and not (radio and not facts.checked),
+        container=facts.is_box,
+    )
 
 
 Command = tuple[str, int]

@@ -2,7 +2,8 @@
 
 The only module that imports ``pyscript``/``js``. All behaviour lives in the pure modules:
 ``controller.Controller`` decides what a click does and what is saved, ``view.render``
-turns its ``screen()`` into HTML and ``dompatch.patch`` brings the page in line with it,
+turns its ``screen()`` into HTML and ``web/dom.js`` brings the page in line with it in one
+call (its patch touches only what changed),
 ``runner.Runner`` is the one loop for the opponents' moves and the player's aids (answered
 by the named worker "bots", which boots once the first screen is up; until it does, this
 thread answers: see ``Bots``). Here:
@@ -25,7 +26,7 @@ from pyodide.ffi import can_run_sync, create_once_callable, run_sync
 from pyscript import document, window, workers
 from pyscript.ffi import create_proxy, to_js
 
-from web import dompatch, keyboard, lazy
+from web import keyboard, lazy
 from web.announce import Announcer
 from web.controller import Controller
 from web.runner import Runner
@@ -81,7 +82,6 @@ ctl = Controller(
 )
 app = document.getElementById("app")
 transport = None  # window.preferanzenTransport once the online code is loaded
-template = document.createElement("template")
 
 
 def attr(element, name):
@@ -102,15 +102,6 @@ def read_form(panel=".panel-dialog"):
         else:
             form[field.name] = field.value
     return form
-
-
-def apply_vars(root):
-    """The view's CSS custom properties (``data-vars="--n:10"``) through the CSSOM: the page's
-    Content-Security-Policy allows no inline style attributes. Done in the freshly parsed
-    markup, before the patch, so that unchanged elements equal their live twins (and the
-    patch copies a changed style through the CSSOM too: web/dompatch.py)."""
-    for element in root.querySelectorAll("[data-vars]"):
-        element.style.cssText = element.dataset.vars
 
 
 # What #app shows: the markup it was last patched to, and whether anything but paint() has
@@ -140,9 +131,7 @@ def paint():
     screen = ctl.screen()
     markup = render(screen)
     if outside.takeRecords().length or painted["touched"] or markup != painted["markup"]:
-        template.innerHTML = markup
-        apply_vars(template.content)
-        dompatch.patch(app, template.content)
+        window.preferanzenPaint(app, markup)  # web/dom.js: one call, not one per node
         painted["markup"] = markup
     kick()  # an opponent's move, a hint, an analysis or a forced card may be due
     if transport is not None:
@@ -201,29 +190,19 @@ speaker = document.getElementById("announcer")
 
 
 def describe(element):
-    """What web/keyboard.py needs to know about one focusable element."""
-    box = element.closest(keyboard.BOXES)
-    radio = element.tagName == "INPUT" and element.type == "radio"
-    name = attr(element, "name")
-    disabled = bool(getattr(element, "disabled", False))
-    return keyboard.Target(
-        region=keyboard.region_of(str(box.className) if hasattr(box, "tagName") else ""),
-        card=attr(element, "data-card"),
-        action=attr(element, "data-action"),
-        control=attr(element, "data-control"),
-        name=f"{name}={element.value}" if radio else name,
-        enabled=not disabled,
-        tabbable=not disabled and element.tabIndex >= 0 and not (radio and not element.checked),
-        container=hasattr(box, "tagName") and box.isSameNode(element),
-    )
+    """What web/keyboard.py needs to know about one focusable element (read by web/dom.js)."""
+    facts = window.preferanzenElementFacts(element, keyboard.BOXES)
+    return keyboard.target_from(keyboard.read_facts(facts)[0])
 
 
 def focusables():
-    """(elements, their Targets, index of the focused one or None)."""
-    elements = list(app.querySelectorAll(keyboard.SELECTOR))
-    active = document.activeElement
-    index = next((i for i, e in enumerate(elements) if e.isSameNode(active)), None)
-    return elements, [describe(e) for e in elements], index
+    """(the focusable elements as a NodeList, their Targets, index of the focused one or None).
+    Their facts come in one call (web/dom.js): element by element they cost 10-30 ms."""
+    facts = keyboard.read_facts(
+        window.preferanzenFocusFacts(app, keyboard.SELECTOR, keyboard.BOXES)
+    )
+    index = next((i for i, f in enumerate(facts) if f.active), None)
+    return app.querySelectorAll(keyboard.SELECTOR), [keyboard.target_from(f) for f in facts], index
 
 
 def settle_focus():
@@ -249,7 +228,7 @@ def settle_focus():
     elements, targets, index = focusables()
     choice = focus.after_render(targets, index)
     if choice is not None:
-        elements[choice].focus()
+        elements.item(choice).focus()
 
 
 def on_focus(event):
@@ -277,7 +256,7 @@ def on_key(event):
     if event.ctrlKey or event.altKey or event.metaKey:
         return
     elements, targets, index = focusables()
-    active = elements[index] if index is not None else None
+    active = elements.item(index) if index is not None else None
     typing = active is not None and active.tagName == "INPUT" and active.type == "text"
     command = keyboard.on_key(
         event.key, bool(event.shiftKey), targets, index, typing, focus.last_card
@@ -286,9 +265,9 @@ def on_key(event):
         event.preventDefault()
         kind, i = command
         if kind == "focus":
-            elements[i].focus()
+            elements.item(i).focus()
         else:
-            elements[i].click()
+            elements.item(i).click()
 
 
 def on_click(event):

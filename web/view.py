@@ -185,7 +185,8 @@ def _totals(screen: Screen) -> str:
         if change is not None:
             spoken += f" ({lab.t('totals_change', v=signed(change))})"
             shown = f' <small class="change">({esc(signed(change))})</small>'
-        item = attrs(  # data-change last: it appears after the first deal (dompatch appends)
+        # data-change last: it appears after the first deal (the patch in web/dom.js appends)
+        item = attrs(
             class_="total",
             data_seat=seat,
             data_total=total,
