@@ -112,7 +112,7 @@ class Target:
 class Facts(NamedTuple):
     """What web/dom.js reads of one focusable element (in this order), natively and in one
     call for all of them: main.py asking the DOM property by property through Pyodide's
-    proxies cost 10-30 ms of a click's task."""
+    proxies took 1.5 ms a read (median; 3.5 ms p90) on an idle machine, one call 0.4 ms."""
 
     box: str
     """The classes of its box (``closest(BOXES)``), "" outside every box."""

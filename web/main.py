@@ -197,7 +197,7 @@ def describe(element):
 
 def focusables():
     """(the focusable elements as a NodeList, their Targets, index of the focused one or None).
-    Their facts come in one call (web/dom.js): element by element they cost 10-30 ms."""
+    Their facts come in one call (web/dom.js): element by element, 1.5 ms a read (3.5 ms p90)."""
     facts = keyboard.read_facts(
         window.preferanzenFocusFacts(app, keyboard.SELECTOR, keyboard.BOXES)
     )
