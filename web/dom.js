@@ -130,10 +130,10 @@
     patch(live, template.content, depth);
   };
 
-  // The focus facts of one element, in the order of keyboard.Facts: its box's classes ("" outside every box),
-  // data-card, data-action, data-control, name (null when absent), a radio's value (null
-  // for anything else), disabled, tabIndex, checked, whether it is its own box, whether it
-  // holds the focus.
+  // The focus facts of one element, in the order of keyboard.Facts: its box's classes (""
+  // outside every box), data-card, data-action, data-control, name (null when absent), a
+  // radio's value (null for anything else), disabled, tabIndex, checked, whether it is its
+  // own box, whether it holds the focus.
   const facts = (element, boxes, active) => {
     const box = element.closest(boxes);
     const radio = element.tagName === "INPUT" && element.type === "radio";
@@ -154,7 +154,8 @@
   // Every element under `root` that matches `selector` (document order), as a JSON array.
   globalThis.preferanzenFocusFacts = (root, selector, boxes) => {
     const active = document.activeElement;
-    return JSON.stringify(Array.from(root.querySelectorAll(selector), (e) => facts(e, boxes, active)));
+    const elements = root.querySelectorAll(selector);
+    return JSON.stringify(Array.from(elements, (e) => facts(e, boxes, active)));
   };
   // One element's facts, as a JSON array holding them.
   globalThis.preferanzenElementFacts = (element, boxes) =>
