@@ -16,6 +16,11 @@ Deals (``--declarer``):
   the lowest ranks, for the other games the highest (trump games: the longest
   suit first), so Bettler deals are near-clean and Durchmarsch deals strong.
 
+Trumps of the trump games (``--trumps``): ``longest`` (default), the declarer's
+longest suit as a player would choose; ``random``, a suit drawn from the seed and
+seat whatever his hand (deals where the defence often holds the trumps: the
+declarer's values are lower, and the baseline's plain search is faster there).
+
 Values timed:
 
 * exact value for every type: trump game, Sans Atout, Bettler (the fewest
@@ -27,6 +32,7 @@ Values timed:
 
     python benchmarks/bench_solver.py [--deals 200] [--games trump,sans,...]
                                       [--declarer seat0|contract] [--quick]
+                                      [--trumps longest|random]
                                       [--thresholds] [--clock cpu|wall] [--repeat 1]
                                       [--plain-baseline]
 
@@ -104,14 +110,25 @@ def contract_seat(game: str, hands: list[int]) -> int:
     return max(range(3), key=lambda seat: (rank_sum(hands[seat]), -seat))
 
 
-def position_for(game: str, seed: int, declarer: str = "seat0") -> Position:
-    """The starting position of ``game`` on the deal of ``seed`` (see ``--declarer``)."""
+def trump_suit(hand: int, seed: int, seat: int, trumps: str = "longest") -> int:
+    """The trump suit of a trump game (see ``--trumps``): the declarer's longest suit,
+    or a suit drawn from ``Random(seed * 7 + seat)`` whatever his hand."""
+    if trumps == "longest":
+        return longest_suit(hand)
+    return random.Random(seed * 7 + seat).randrange(4)
+
+
+def position_for(
+    game: str, seed: int, declarer: str = "seat0", trumps: str = "longest"
+) -> Position:
+    """The starting position of ``game`` on the deal of ``seed`` (see ``--declarer``
+    and ``--trumps``)."""
     hands = deal(seed)
     seat = 0 if declarer == "seat0" else contract_seat(game, hands)
     if game == "two-hand":
         hands[(seat + 1 + seed % 2) % 3] = 0
-        return Position.start(hands, seat, "trump", longest_suit(hands[seat]))
-    trump = longest_suit(hands[seat]) if game == "trump" else None
+        return Position.start(hands, seat, "trump", trump_suit(hands[seat], seed, seat, trumps))
+    trump = trump_suit(hands[seat], seed, seat, trumps) if game == "trump" else None
     return Position.start(hands, seat, game, trump)
 
 
@@ -153,6 +170,7 @@ def run(
     repeat: int = 1,
     declarer: str = "seat0",
     table: bool = True,
+    trumps: str = "longest",
 ) -> dict[str, list[float]]:
     """Time both solvers on every deal (best of ``repeat`` runs, fresh tables each).
 
@@ -161,7 +179,7 @@ def run(
     """
     times: dict[str, list[float]] = {"base": [], "new": [], "base_q": [], "new_q": [], "nodes": []}
     for seed in seeds:
-        position = position_for(game, seed, declarer)
+        position = position_for(game, seed, declarer, trumps)
         best = dict.fromkeys(("base", "new", "base_q", "new_q"), float("inf"))
         value = expected = -1
         for attempt in range(repeat):
@@ -217,6 +235,12 @@ def main(argv: list[str] | None = None) -> int:
         "--games", default=",".join(GAMES), help="comma-separated: " + ",".join(GAMES)
     )
     parser.add_argument("--declarer", choices=("seat0", "contract"), default="seat0")
+    parser.add_argument(
+        "--trumps",
+        choices=("longest", "random"),
+        default="longest",
+        help="trump suit of the trump games: the declarer's longest, or a seeded random suit",
+    )
     parser.add_argument("--quick", action="store_true", help="30 deals per type")
     parser.add_argument("--thresholds", action="store_true", help="also time threshold questions")
     parser.add_argument("--clock", choices=("cpu", "wall"), default="cpu")
@@ -237,7 +261,8 @@ def main(argv: list[str] | None = None) -> int:
     baseline_kind = "plain alpha-beta, no table" if args.plain_baseline else "with its table"
     print(
         f"Python {sys.version.split()[0]}, {deals} deals per type (seeds {seeds.start}.."
-        f"{seeds.stop - 1}), declarer {args.declarer}, {args.clock} clock, best of "
+        f"{seeds.stop - 1}), declarer {args.declarer}, trumps {args.trumps}, {args.clock} clock, "
+        f"best of "
         f"{args.repeat}, baseline {baseline_kind}; times in ms per deal"
     )
     header = (
@@ -258,6 +283,7 @@ def main(argv: list[str] | None = None) -> int:
                 max(1, args.repeat),
                 args.declarer,
                 not args.plain_baseline,
+                args.trumps,
             )
         except AssertionError as error:
             print(f"MISMATCH: {error}")
