@@ -1,0 +1,149 @@
+"""Fit of the solver's first guess for trump games (``_GUESS_WEIGHTS["trump"]``).
+
+The exact value is found by null-window tests stepping from a guess
+(``game/bots/solver.py``): a guess of v or v + 1 costs the two tests the value
+needs anyway, every trick further off costs one more test. This script refits
+the trump game's guess on whole deals and prints the weights to paste into
+``_GUESS_WEIGHTS``:
+
+1. deals: seeds 1000-1249 (never the benchmark's 0-199), declarer seat 0 and
+   the contract seat, trumps his longest suit and a seeded random suit
+   (``bench_solver.position_for``), each solved exactly;
+2. features of the declarer's hand: C0..C4 (his cards with at most j defence
+   cards above them in their suit), his trumps, the longer defender's trumps and
+   the defence's trumps together; least squares for the value;
+3. the constant moved by the offset that puts the (truncated) guess on v or
+   v + 1 most often, then checked by the solver's node count over seeds
+   1000-1099 for a few offsets around it (``--nodes``): the fewest nodes win.
+
+    python benchmarks/fit_guess.py [--nodes]
+
+Stdlib only (normal equations solved by Gaussian elimination); about half a
+minute, or two with ``--nodes``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks.bench_solver import position_for  # noqa: E402
+from game.bots import solver as solver_module  # noqa: E402
+from game.bots.solver import ABOVE, Position, Solver  # noqa: E402
+from game.cards import SUIT_MASKS  # noqa: E402
+
+SEEDS = range(1000, 1250)
+NODE_SEEDS = range(1000, 1100)
+CASES = [
+    (declarer, trumps) for declarer in ("seat0", "contract") for trumps in ("longest", "random")
+]
+
+
+def features(position: Position) -> list[float]:
+    """1, C0..C4, the declarer's trumps, the longer defender's, the defence's together."""
+    d = position.declarer
+    mine = position.hands[d]
+    theirs = 0
+    for seat in position.active:
+        if seat != d:
+            theirs |= position.hands[seat]
+    counts = [0, 0, 0, 0, 0]
+    rest = mine
+    while rest:
+        low = rest & -rest
+        rest ^= low
+        over = (theirs & ABOVE[low.bit_length() - 1]).bit_count()
+        for j in range(over, 5):
+            counts[j] += 1
+    assert position.trump is not None
+    suit = SUIT_MASKS[position.trump]
+    held = [(position.hands[s] & suit).bit_count() for s in position.active if s != d]
+    return [1.0, *counts, (mine & suit).bit_count(), max(held), sum(held)]
+
+
+def least_squares(rows: list[list[float]], values: list[int]) -> list[float]:
+    """Weights minimising the squared error (normal equations, partial pivoting)."""
+    size = len(rows[0])
+    matrix = [[sum(r[i] * r[j] for r in rows) for j in range(size)] for i in range(size)]
+    rhs = [sum(r[i] * v for r, v in zip(rows, values, strict=True)) for i in range(size)]
+    for i in range(size):
+        pivot = max(range(i, size), key=lambda r: abs(matrix[r][i]))
+        matrix[i], matrix[pivot] = matrix[pivot], matrix[i]
+        rhs[i], rhs[pivot] = rhs[pivot], rhs[i]
+        for r in range(size):
+            if r != i:
+                factor = matrix[r][i] / matrix[i][i]
+                for col in range(i, size):
+                    matrix[r][col] -= factor * matrix[i][col]
+                rhs[r] -= factor * rhs[i]
+    return [rhs[i] / matrix[i][i] for i in range(size)]
+
+
+def guess(weights: list[float], row: list[float]) -> int:
+    value = sum(w * x for w, x in zip(weights, row, strict=True))
+    return int(value) if value > 0 else 0
+
+
+def as_table_entry(weights: list[float]) -> tuple[float, ...]:
+    """In ``_GUESS_WEIGHTS`` order: constant, C0..C4, longer defender, defence, declarer."""
+    constant, c0, c1, c2, c3, c4, mine, longest, total = weights
+    return tuple(round(w, 3) for w in (constant, c0, c1, c2, c3, c4, longest, total, mine))
+
+
+def nodes_with(entry: tuple[float, ...]) -> int:
+    """The solver's nodes for exact values over NODE_SEEDS and CASES with this guess."""
+    saved = solver_module._GUESS_WEIGHTS["trump"]
+    solver_module._GUESS_WEIGHTS["trump"] = entry
+    try:
+        total = 0
+        for seed in NODE_SEEDS:
+            for declarer, trumps in CASES:
+                position = position_for("trump", seed, declarer, trumps)
+                solver = Solver.for_position(position)
+                solver.solve(position)
+                total += solver.nodes
+        return total
+    finally:
+        solver_module._GUESS_WEIGHTS["trump"] = saved
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--nodes", action="store_true", help="check offsets by node count")
+    args = parser.parse_args(argv)
+    rows: list[list[float]] = []
+    values: list[int] = []
+    for seed in SEEDS:
+        for declarer, trumps in CASES:
+            position = position_for("trump", seed, declarer, trumps)
+            rows.append(features(position))
+            values.append(Solver.for_position(position).solve(position))
+    weights = least_squares(rows, values)
+    hits = {}
+    for step in range(-20, 41):
+        offset = step / 20
+        shifted = [weights[0] + offset, *weights[1:]]
+        hits[offset] = sum(
+            guess(shifted, row) in (v, v + 1) for row, v in zip(rows, values, strict=True)
+        )
+    offset = max(hits, key=lambda o: (hits[o], -abs(o)))
+    print(f"{len(rows)} deals; least squares: {[round(w, 3) for w in weights]}")
+    print(f"offset {offset:+.2f}: guess on v or v + 1 for {hits[offset] / len(rows):.1%}")
+    best = [weights[0] + offset, *weights[1:]]
+    if args.nodes:
+        counts = {}
+        for delta in (-0.5, -0.25, 0.0, 0.25, 0.5):
+            entry = as_table_entry([best[0] + delta, *best[1:]])
+            counts[delta] = nodes_with(entry)
+            print(f"offset {offset + delta:+.2f}: {counts[delta]} nodes")
+        delta = min(counts, key=lambda x: counts[x])
+        best = [best[0] + delta, *best[1:]]
+    print(f'"trump": {as_table_entry(best)},')
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
