@@ -9,9 +9,9 @@ the trump game's guess on whole deals and prints the weights to paste into
 1. deals: seeds 1000-1249 (never the benchmark's 0-199), declarer seat 0 and
    the contract seat, trumps his longest suit and a seeded random suit
    (``bench_solver.position_for``), each solved exactly;
-2. features of the declarer's hand: C0..C4 (his cards with at most j defence
-   cards above them in their suit), his trumps, the longer defender's trumps and
-   the defence's trumps together; least squares for the value;
+2. the features of ``solver.guess_features``: C0..C4 (his cards with at most j
+   defence cards above them in their suit), the longer defender's trumps, the
+   defence's trumps together and his own; least squares for the value;
 3. the constant moved by the offset that puts the (truncated) guess on v or
    v + 1 most often, then checked by the solver's node count over seeds
    1000-1099 for a few offsets around it (``--nodes``): the fewest nodes win.
@@ -32,36 +32,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.bench_solver import position_for  # noqa: E402
 from game.bots import solver as solver_module  # noqa: E402
-from game.bots.solver import ABOVE, Position, Solver  # noqa: E402
-from game.cards import SUIT_MASKS  # noqa: E402
+from game.bots.solver import Solver, guess_features  # noqa: E402
 
 SEEDS = range(1000, 1250)
 NODE_SEEDS = range(1000, 1100)
 CASES = [
     (declarer, trumps) for declarer in ("seat0", "contract") for trumps in ("longest", "random")
 ]
-
-
-def features(position: Position) -> list[float]:
-    """1, C0..C4, the declarer's trumps, the longer defender's, the defence's together."""
-    d = position.declarer
-    mine = position.hands[d]
-    theirs = 0
-    for seat in position.active:
-        if seat != d:
-            theirs |= position.hands[seat]
-    counts = [0, 0, 0, 0, 0]
-    rest = mine
-    while rest:
-        low = rest & -rest
-        rest ^= low
-        over = (theirs & ABOVE[low.bit_length() - 1]).bit_count()
-        for j in range(over, 5):
-            counts[j] += 1
-    assert position.trump is not None
-    suit = SUIT_MASKS[position.trump]
-    held = [(position.hands[s] & suit).bit_count() for s in position.active if s != d]
-    return [1.0, *counts, (mine & suit).bit_count(), max(held), sum(held)]
 
 
 def least_squares(rows: list[list[float]], values: list[int]) -> list[float]:
@@ -88,9 +65,8 @@ def guess(weights: list[float], row: list[float]) -> int:
 
 
 def as_table_entry(weights: list[float]) -> tuple[float, ...]:
-    """In ``_GUESS_WEIGHTS`` order: constant, C0..C4, longer defender, defence, declarer."""
-    constant, c0, c1, c2, c3, c4, mine, longest, total = weights
-    return tuple(round(w, 3) for w in (constant, c0, c1, c2, c3, c4, longest, total, mine))
+    """Rounded for ``_GUESS_WEIGHTS`` (the order of ``guess_features``)."""
+    return tuple(round(w, 3) for w in weights)
 
 
 def nodes_with(entry: tuple[float, ...]) -> int:
@@ -119,7 +95,7 @@ def main(argv: list[str] | None = None) -> int:
     for seed in SEEDS:
         for declarer, trumps in CASES:
             position = position_for("trump", seed, declarer, trumps)
-            rows.append(features(position))
+            rows.append([float(x) for x in guess_features(position)])
             values.append(Solver.for_position(position).solve(position))
     weights = least_squares(rows, values)
     hits = {}

@@ -361,12 +361,16 @@ _GUESS_WEIGHTS = {
 }
 
 
-def _guess(position: Position) -> int:
-    """A cheap first guess of the value, to start the null-window tests near it.
+def guess_features(position: Position) -> tuple[int, ...]:
+    """What the first guess is fitted on, in ``_GUESS_WEIGHTS`` order: 1, the counts
+    C0..C4 of the declarer's cards with at most ``j`` defence cards above them in
+    their suit, the longer defender's trumps, the defence's trumps together and the
+    declarer's trumps (the last three 0 without trumps).
 
-    A linear fit (``_GUESS_WEIGHTS``) on the counts of the declarer's cards with
-    at most ``j`` defence cards above them in their suit, and on the trumps of
-    each side.
+    >>> from game.cards import parse_cards as p
+    >>> hands = (p("CA C7 HT"), p("CK C8 HA"), p("C9 CT S7"))
+    >>> guess_features(Position.start(hands, declarer=0, game="trump", trump=0))
+    (1, 1, 2, 2, 2, 3, 2, 4, 2)
     """
     d = position.declarer
     mine = position.hands[d]
@@ -382,16 +386,6 @@ def _guess(position: Position) -> int:
         over = (theirs & ABOVE[low.bit_length() - 1]).bit_count()
         for j in range(over, 5):
             counts[j] += 1
-    if position.objective is Objective.MINIMIZE:
-        kind = "minimize"
-    elif position.trump is not None:
-        kind = "trump" if len(position.active) == 3 else "two hands"
-    elif position.leader == d:
-        kind = "declarer leads"
-    else:
-        kind = "defence leads"
-    constant, *weights, per_trump = _GUESS_WEIGHTS[kind]
-    *weights, per_long, per_all = weights
     trumps = longest = total = 0
     if position.trump is not None:
         suit = SUIT_MASKS[position.trump]
@@ -401,13 +395,24 @@ def _guess(position: Position) -> int:
                 held = (position.hands[seat] & suit).bit_count()
                 total += held
                 longest = max(longest, held)
-    value = (
-        constant
-        + per_trump * trumps
-        + per_long * longest
-        + per_all * total
-        + sum(w * c for w, c in zip(weights, counts, strict=True))
-    )
+    return (1, *counts, longest, total, trumps)
+
+
+def _guess(position: Position) -> int:
+    """A cheap first guess of the value, to start the null-window tests near it.
+
+    A linear fit (``_GUESS_WEIGHTS``) on :func:`guess_features`.
+    """
+    if position.objective is Objective.MINIMIZE:
+        kind = "minimize"
+    elif position.trump is not None:
+        kind = "trump" if len(position.active) == 3 else "two hands"
+    elif position.leader == position.declarer:
+        kind = "declarer leads"
+    else:
+        kind = "defence leads"
+    weights = _GUESS_WEIGHTS[kind]
+    value = sum(w * x for w, x in zip(weights, guess_features(position), strict=True))
     return int(value) if value > 0 else 0
 
 
