@@ -262,8 +262,7 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"Python {sys.version.split()[0]}, {deals} deals per type (seeds {seeds.start}.."
         f"{seeds.stop - 1}), declarer {args.declarer}, trumps {args.trumps}, {args.clock} clock, "
-        f"best of "
-        f"{args.repeat}, baseline {baseline_kind}; times in ms per deal"
+        f"best of {args.repeat}, baseline {baseline_kind}; times in ms per deal"
     )
     header = (
         f"{'game':<12} {'solver':<9} {'median':>8} {'p90':>8} {'max':>8}   ratio base/new (95% CI)"
