@@ -582,23 +582,21 @@ def _make_ge3(
             classes = ((m1, 0),)
             hi2 = hi3 = False
         elif maxi:
-            # cards no opponent can beat or (trump games) ruff come first; not for a
-            # defender in a trump game (see ``order`` in the module docstring)
-            o = sh if lead else sd
-            if not o:
-                o = hd if lead else de
-                o |= (o >> 1) & nt
-                o |= (o >> 2) & _DOWN2
-                o |= (o >> 4) & _DOWN4
-                if lead:
-                    hh = (o & _SEVENS) * 0xFF  # suits_held(hd)
-            win = m1 & ~o
-            if trumps:
-                if lead:
-                    # a defender tries his leads lowest first, trumps and the suits D
-                    # ruffs last (``trumps_last``): cashing his winners first did worse
-                    win = 0
-                else:
+            if trumps and lead:
+                # a defender in a trump game tries no class of his winners first (see
+                # ``order``): his leads go lowest first, trumps and the suits D ruffs
+                # last (``trumps_last``, below)
+                win = 0
+            else:
+                # cards no opponent can beat or (trump games) ruff come first
+                o = sh if lead else sd
+                if not o:
+                    o = hd if lead else de
+                    o |= (o >> 1) & nt
+                    o |= (o >> 2) & _DOWN2
+                    o |= (o >> 4) & _DOWN4
+                win = m1 & ~o
+                if trumps:
                     # suits_held(b) and suits_held(c), inlined (one call each cost more)
                     if b & trumps:
                         o = b | b >> 4
@@ -619,7 +617,13 @@ def _make_ge3(
                 # a defender leads trumps, and suits D ruffs, last (``trumps_last``)
                 late = rest & trumps
                 if hd & trumps:
-                    late |= rest & ~hh  # suits_held(hd), set just above
+                    if not hh:
+                        # suits_held(hd), inlined (unless the first-visit bounds set it)
+                        o = hd | hd >> 4
+                        o |= o >> 2
+                        o |= o >> 1
+                        hh = (o & _SEVENS) * 0xFF
+                    late |= rest & ~hh
             classes = (
                 (first & hint, 0),
                 (first & ~hint, 0),
