@@ -24,7 +24,7 @@ from web.house_rules import (
     rules_from_text,
 )
 from web.house_texts import TEXTS
-from web.house_view import pool_text, rules_name
+from web.house_view import pool_line, pool_text, rules_name
 from web.labels import labels_for
 from web.markup import Screen
 from web.panels import dialog, score_sheet
@@ -248,9 +248,36 @@ def test_the_result_and_the_score_sheet_of_a_pulka_deal() -> None:
     before, after = ctl.session.observation()["pool"], ctl.session.pool()
     assert after is not None
     assert html.escape(pool_text(lab, before, after)) in render(screen)
+    # the dealer's 10 paid in before the deal is named, so the line adds up to the bar's change
+    row = ctl.session.score_rows()[-1]
+    dealer = ctl.session.state.dealer
+    assert row.paid[dealer] == 10 and sum(row.paid) == 10
+    paid_in = lab.t("result:paid_in", who=f"{screen.names[dealer]} 10 Fische")
+    assert html.escape(paid_in) in render(screen)
     sheet = score_sheet(replace(screen, overlay="score-sheet"))
     assert html.escape(lab.t("house:rules_of_match", rules=rules_name(lab, AUSTRIAN))) in sheet
     assert f'<td class="points pool">{after}</td>' in sheet
+
+
+def test_the_pool_line_adds_up_to_each_seats_change() -> None:
+    """§9.9: the deal's chips and what was paid in before it, in every language, so that a
+    dealer who lost 160 in the deal reads why the bar says −170."""
+    names = ("Du", "Hansi", "Mizzi")
+    line = pool_line(labels_for("de", "french"), names, 20, 20, (-160, 80, 80), (10, 0, 0))
+    assert line == (
+        "Pulka 20 → 20 · Du −160 Fische, Hansi +80 Fische, Mizzi +80 Fische"
+        " · eingezahlt: Du 10 Fische"
+    )
+    # Steirisch: everyone pays the stake again into an empty pool; an all-pass deal has no
+    # chips of its own
+    line = pool_line(
+        labels_for("en", "french"), ("You", "Hansi", "Mizzi"), 150, 150, (0, 0, 0), (50, 50, 50)
+    )
+    assert line == "Pulka 150 → 150 · paid in: You 50 chips, Hansi 50 chips, Mizzi 50 chips"
+    line = pool_line(
+        labels_for("ru", "french"), ("Вы", "Ханси", "Мицци"), 10, 40, (-30, 0, 0), None
+    )
+    assert line == "пулька 10 → 40 · Вы −30 фишек"
 
 
 def test_the_analysis_reads_the_house_games() -> None:

@@ -178,6 +178,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "result:aces:four": "vier Asse: {points}",
         "result:pool": "Pulka {before} → {after}",
         "result:chips": "{chips} Fische",
+        "result:paid_in": "eingezahlt: {who}",
     },
     "en": {
         "house:switches": "Every rule by itself",
@@ -333,6 +334,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "result:aces:four": "four aces: {points}",
         "result:pool": "Pulka {before} → {after}",
         "result:chips": "{chips} chips",
+        "result:paid_in": "paid in: {who}",
     },
     "ru": {
         "house:switches": "Каждое правило отдельно",
@@ -493,5 +495,6 @@ TEXTS: dict[str, dict[str, str]] = {
         "result:aces:four": "четыре туза: {points}",
         "result:pool": "пулька {before} → {after}",
         "result:chips": "{chips} фишек",
+        "result:paid_in": "взнос в пульку: {who}",
     },
 }

@@ -104,10 +104,13 @@ def pool_line(
     names: tuple[str, str, str],
     before: int,
     after: int,
-    changes: tuple[int, int, int] | None,
+    changes: tuple[int, ...] | None,
+    paid: tuple[int, ...] | None = None,
 ) -> str:
-    """The result's pool line (§9.9): "Pulka 30 → 0 · Du +30 Fische, Hansi −3 Fische, …"
-    (``changes``: each seat's chips from the deal itself, contributions not included)."""
+    """The result's pool line (§9.9): "Pulka 30 → 0 · Du +30 Fische, Hansi −3 Fische, …
+    · eingezahlt: Mizzi 10 Fische" (``changes``: each seat's chips from the deal itself;
+    ``paid``: what each paid into the pool before it, the dealer's 10 or the Steirisch
+    stakes, so that the line adds up to the change the bar and the score sheet show)."""
     text = pool_text(lab, before, after)
     if changes is not None and any(changes):
         chips = ", ".join(
@@ -116,6 +119,11 @@ def pool_line(
             if c
         )
         text += f" · {chips}"
+    if paid is not None and any(paid):
+        who = ", ".join(
+            f"{names[seat]} {lab.t('result:chips', chips=p)}" for seat, p in enumerate(paid) if p
+        )
+        text += f" · {lab.t('result:paid_in', who=who)}"
     return text
 
 

@@ -567,11 +567,13 @@ def _pool_result(screen: Screen) -> str:
     assert obs is not None
     if obs.get("pool") is None or screen.pool is None:
         return ""
-    changes = None
+    changes: tuple[int, ...] | None = None
+    paid: tuple[int, ...] | None = None
     if screen.rows:
         last = screen.rows[-1]
         changes = tuple(n + p for n, p in zip(last["scores"], last["paid"], strict=True))
-    text = pool_line(lab, screen.names, obs["pool"], screen.pool, changes)
+        paid = tuple(last["paid"])
+    text = pool_line(lab, screen.names, obs["pool"], screen.pool, changes, paid)
     return f'<p class="pool-line" data-field="pool">{esc(text)}</p>'
 
 
