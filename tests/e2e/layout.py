@@ -29,9 +29,11 @@ const visible = e => {
   const r = e.getBoundingClientRect();
   return r.width > 0 && r.height > 0;
 };
-const clipOf = e => {
+// what clips an element's box: the overflow of its ancestors (of text: of its own element
+// too, e.g. a heading kept for screen readers in a 1 px box)
+const clipOf = (e, text = false) => {
   let c = {l: -1e9, t: -1e9, r: 1e9, b: 1e9};
-  for (let p = e.parentElement; p; p = p.parentElement) {
+  for (let p = text ? e : e.parentElement; p; p = p.parentElement) {
     const s = getComputedStyle(p);
     if (s.overflowX !== 'visible' || s.overflowY !== 'visible') {
       const q = p.getBoundingClientRect();
@@ -62,7 +64,7 @@ OVERLAPS = (
       if (!n.textContent.trim() || !visible(el) || layer(el)) continue;
       const range = document.createRange();
       range.selectNodeContents(n);
-      const clip = clipOf(el);
+      const clip = clipOf(el, true);
       for (const q of range.getClientRects()) {
         const a = box(q, clip);
         if (real(a)) atoms.push({kind: 'text', el, a, name: n.textContent.trim().slice(0, 32)});
