@@ -235,6 +235,22 @@ def test_dialog_draft_and_apply_settings() -> None:
     assert ctl.ui.overlay is None and ctl.session is before
 
 
+def test_the_page_speaks_the_language_chosen_in_an_open_dialog() -> None:
+    """The bar behind the new-game dialog or the settings follows the language picked there,
+    and goes back to the saved one when the settings are closed unapplied."""
+    ctl = controller(seed=1)
+    ctl.click(control="setting", form={"lang": "ru"})
+    screen = ctl.screen()
+    assert screen.overlay == "dialog" and screen.labels.lang == "ru"
+    assert "Настройки" in render(screen) and "Einstellungen" not in render(screen)
+    ctl = started(seed=1)
+    ctl.click(control="settings")
+    ctl.click(control="setting", form={"lang": "en"})
+    assert ctl.screen().labels.lang == "en" and "Einstellungen" not in render(ctl.screen())
+    ctl.click(control="close")
+    assert ctl.screen().labels.lang == "de" and "Einstellungen" in render(ctl.screen())
+
+
 def test_pace_and_finished_trick_pause() -> None:
     ctl = started(seed=1, pace="fast")
     assert ctl.delay() == pytest.approx(0.35)

@@ -124,11 +124,12 @@ def paint():
         ctl.click(control="setting", form=read_form())  # keep what is being typed
     if ctl.ui.overlay == "online" and hasattr(app.querySelector(".panel-online"), "tagName"):
         ctl.click(control="online-draft", form=read_form(".panel-online"))
-    root = document.documentElement
-    if root.lang != ctl.settings.lang:  # setting it, even unchanged, restyles every element
-        root.lang = ctl.settings.lang
-    root.dataset.thinking = "" if ctl.ui.thinking is None else str(ctl.ui.thinking)
     screen = ctl.screen()
+    root = document.documentElement
+    lang = screen.labels.lang  # the dialog's choice while it is open (markup.Screen.labels)
+    if root.lang != lang:  # setting it, even unchanged, restyles every element
+        root.lang = lang
+    root.dataset.thinking = "" if ctl.ui.thinking is None else str(ctl.ui.thinking)
     markup = render(screen)
     if outside.takeRecords().length or painted["touched"] or markup != painted["markup"]:
         window.preferanzenPaint(app, markup)  # web/dom.js: one call, not one per node

@@ -98,7 +98,12 @@ class Screen:
 
     @property
     def labels(self) -> Labels:
-        return labels_for(self.settings.lang, self.settings.deck)
+        """The page's texts: while the new-game dialog or the settings are open, in the
+        language being chosen there (the bar behind them too), else the settings'."""
+        lang = self.settings.lang
+        if self.draft is not None and self.overlay in ("dialog", "settings"):
+            lang = self.draft.lang
+        return labels_for(lang, self.settings.deck)
 
     @property
     def names(self) -> tuple[str, str, str]:
