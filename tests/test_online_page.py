@@ -213,7 +213,12 @@ def test_a_guest_plays_his_own_seat_and_sees_only_it() -> None:
         if message["t"] == "state" and message["obs"] is not None:
             assert message["obs"]["seat"] == 1
             assert "seed" not in text
-    # The host deals on; the guest cannot.
+    # The host deals on; the guest cannot, nor play the deal again: his result offers neither
+    # (the next deal shown but disabled, with who deals it).
+    result = render(guest.screen())
+    assert 'data-control="replay"' not in result and 'data-control="review"' in result
+    assert re.search(r'<button[^>]*data-action="next-deal" disabled', result)
+    assert 'data-control="replay"' in render(host.screen())
     assert guest.click(action="next-deal") is not None
     assert host.click(action="next-deal") is None
     wire.pump()

@@ -542,12 +542,18 @@ def result(screen: Screen) -> str:
         if played
         else ""
     )
-    replay = f'<button type="button" data-control="replay">{esc(lab.t("replay"))}</button>'
+    guest = screen.online is not None and screen.online["role"] == "guest"
+    # the deal is the host's: a guest cannot play it again (nor deal the next one, below)
+    replay = (
+        ""
+        if guest
+        else f'<button type="button" data-control="replay">{esc(lab.t("replay"))}</button>'
+    )
     next_text = lab.t("practice_done" if screen.practice else "next_deal")
     button = (
         f'<button type="button" class="primary" data-action="next-deal">{esc(next_text)}</button>'
     )
-    if screen.online is not None and screen.online["role"] == "guest":  # the host deals
+    if guest and screen.online is not None:  # the host deals
         host = screen.online.get("host_name", "")
         button = f'<p class="online-note">{esc(lab.t("online:host_deals", name=host))}</p>'
         button += '<button type="button" class="primary" data-action="next-deal" disabled>'
