@@ -160,6 +160,25 @@ def test_focus_moves_from_a_used_prompt_to_the_next_decision() -> None:
     assert keeper.after_render(done, 3) == 5  # the result's "next deal"
 
 
+def test_a_button_patched_into_another_under_the_focus_does_not_keep_it() -> None:
+    """The page patches elements in place: the bid just made can become the hint button
+    with the focus still on it and no focus event. The focus then goes where the bid's
+    would have (the prompt box while the opponents bid), and from there to the next
+    decision, not staying on the hint for an Enter meant as a bid."""
+    keeper = FocusKeeper()
+    hint = T("table", control="hint")
+    auction = [*BAR, *BOX, T("actions", action="pass"), T("actions", action="bid:1"), hint]
+    keeper.focused(auction, 5)  # the player is on "bid:1" and presses Enter
+    assert keeper.moved_under(None, None, "hint") and not keeper.moved_under(None, "bid:1", None)
+    waiting = [*BAR, *BOX, T("table", control="hint")]
+    assert keeper.after_render(waiting, 4) == 3  # the morphed hint button: the prompt box
+    again = [*BAR, *BOX, T("actions", action="pass"), T("actions", action="bid:2"), hint]
+    assert keeper.after_render(again, 3) == 4  # the next decision's first button
+    keeper.focused(again, 6)  # the player himself goes to the hint: it stays there
+    assert not keeper.moved_under(None, None, "hint")
+    assert keeper.after_render(again, 6) is None
+
+
 def test_remembering_one_element_by_its_box_equals_reading_the_whole_page() -> None:
     # main.py's focusin reads only the focused element's box and its place there
     page = [*BAR, *BOX, T("actions", action="pass"), *HAND_BOX, *hand("CA", "CK", "HA")]

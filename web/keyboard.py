@@ -342,6 +342,15 @@ class FocusKeeper:
         if target.card is not None:
             self.last_card = target.card
 
+    def moved_under(self, card: str | None, action: str | None, control: str | None) -> bool:
+        """Whether the focused element, with these hooks, is no longer the one remembered
+        although no focus event said so: the page patches elements in place, so a re-render
+        can turn the focused button into another one (the bid just made into the hint)."""
+        before = self.remembered
+        if before is None or before.name is not None:
+            return False
+        return (before.card, before.action, before.control) != (card, action, control)
+
     def needs_look(self, overlay: bool, usable: bool) -> bool:
         """Whether ``after_render`` could move the focus, given whether a panel is open and
         whether the focus is on a usable element of the page; if not, main.py need not read
@@ -364,9 +373,12 @@ class FocusKeeper:
             if current is not None and current.region == "overlay":
                 return None
             return overlay[0]
-        if current is not None and current.usable:
-            return None
         before = self.remembered
+        if current is not None and current.usable:
+            if before is None or current.same(before):
+                return None
+            # the remembered element was patched into this one under the focus (see
+            # ``moved_under``): where it went instead
         if before is not None and before.region == "overlay":  # a panel closed: its opener,
             before = self.opener or Target("actions")  # or the game (after the first dialog)
         choice = restore(before, targets, self.last_card)

@@ -223,6 +223,9 @@ def settle_focus():
         app.contains(active)
         and not getattr(active, "disabled", False)
         and not active.matches(keyboard.CONTAINERS)
+        and not focus.moved_under(
+            attr(active, "data-card"), attr(active, "data-action"), attr(active, "data-control")
+        )
     )
     if not focus.needs_look(overlay, usable):
         return
