@@ -352,6 +352,22 @@ def test_hostile_imports_are_refused_and_change_nothing(change: Any, reason: str
     assert store == before
 
 
+def test_files_imported_one_after_another_leave_only_the_last_outcome() -> None:
+    """Trying several files in a row: each outcome replaces the one before (the notices
+    grew over the bar), and the counts read without a plural to agree with."""
+    store: dict[str, str] = {}
+    ctl = tab(store, seed=9, start=True)
+    for text in ("{nope", "", json.dumps({"format": "other"})):
+        ctl.import_history(text)
+        run_work(ctl)
+    assert notices(ctl).count("notice_import_bad") == 1
+    assert "not a preferanzen-history file" in ctl.ui.notices[-1][1]["error"]
+    ctl.import_history(history_io.export_text(history_entries(2), 0))
+    run_work(ctl)
+    assert "notice_import_bad" not in notices(ctl) and notices(ctl)[-1] == "notice_import_ok"
+    assert "Import fertig: neue Partien: 2 (Spiele: " in render(ctl.screen())
+
+
 def test_a_file_far_too_big_for_an_export_is_refused_unread() -> None:
     store: dict[str, str] = {}
     ctl = tab(store, seed=9, start=True)

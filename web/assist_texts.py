@@ -77,9 +77,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "notice_import_bad": (
             "Import abgelehnt: {error}. Deine gespeicherten Partien bleiben unverändert."
         ),
+        # counts after a colon: no plural to agree with ("1 waren")
         "notice_import_ok": (
-            "Import fertig: {added} neue Partien mit {deals} Spielen übernommen, {same} waren "
-            "schon vorhanden, {conflicts} abweichende nicht übernommen."
+            "Import fertig: neue Partien: {added} (Spiele: {deals}); schon vorhanden: {same}; "
+            "abweichend, nicht übernommen: {conflicts}."
         ),
         # settings
         "setting:autoplay": "Einzige erlaubte Karte automatisch spielen",
@@ -145,8 +146,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "import": "Import …",
         "notice_import_bad": "Import refused: {error}. Your saved matches are unchanged.",
         "notice_import_ok": (
-            "Import done: {added} new matches with {deals} deals added, {same} were already "
-            "there, {conflicts} differing ones left out."
+            "Import done: new matches: {added} (deals: {deals}); already there: {same}; "
+            "differing, left out: {conflicts}."
         ),
         "setting:autoplay": "Play the only legal card automatically",
     },

@@ -78,6 +78,9 @@ class Ui:
 
 Notice = tuple[str, dict[str, str]]
 
+_IMPORT_OUTCOMES = ("notice_import_bad", "notice_import_ok", "notice_import_full")
+"""The notices that end an import: a new one replaces the last (``Controller.notify``)."""
+
 
 class Controller:
     """One page: settings, the session (once a game has started), history and UI state."""
@@ -369,10 +372,13 @@ class Controller:
         )
 
     def notify(self, key: str, values: dict[str, str]) -> None:
-        """Show a notice (a progress notice replaces its older self; others appear once)."""
+        """Show a notice (a progress notice replaces its older self, an import's outcome
+        the outcome of the import before; others appear once)."""
         notice = (key, values)
         if key.startswith("notice_progress"):
             self.unnotify(key)
+        elif key in _IMPORT_OUTCOMES:  # several files tried in a row: only the last one's
+            self.ui.notices[:] = [n for n in self.ui.notices if n[0] not in _IMPORT_OUTCOMES]
         if notice not in self.ui.notices:
             self.ui.notices.append(notice)
 

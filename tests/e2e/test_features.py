@@ -456,7 +456,7 @@ def test_statistics_export_and_import_round_trip(
     assert "Noch keine Spiele" in page.locator(".panel-stats").inner_text()
     page.set_input_files("[data-control='import']", exported)
     page.locator(".notices", has_text="Import fertig").wait_for(timeout=TIMEOUT_MS)
-    assert "Import fertig: 2 neue Partien mit 9 Spielen" in page.locator(".notices").inner_text()
+    assert "Import fertig: neue Partien: 2 (Spiele: 9)" in page.locator(".notices").inner_text()
     assert finished(stored_history(page)) == history
     page.click("[data-control='dismiss-notice']")
     page.click("[data-control='close']")
