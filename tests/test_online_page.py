@@ -519,6 +519,10 @@ def test_a_guest_takes_back_his_move_but_not_one_the_host_answered() -> None:
     assert guest.click(control="undo") is None
     wire.pump()
     assert session.state.history == before and session.state.to_move == 1
+    # the host's table changed under him: a notice says who took the move back
+    assert ("notice_online_undone", {"name": "Anna"}) in host.ui.notices
+    assert "Anna hat den letzten Zug zurückgenommen" in render(host.screen())
+    assert "notice_online_undone" not in notices(guest)
     play(wire, {1: guest}, moves=1)
     play(wire, {0: host}, moves=1)  # the host answers
     assert guest.screen().undo == "answered"

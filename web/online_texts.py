@@ -91,6 +91,9 @@ TEXTS: dict[str, dict[str, str]] = {
             "{name} ist nicht mehr verbunden. Unter „Mit Freunden spielen“ steht ein neuer "
             "Link für ihn."
         ),
+        "notice_online_undone": (
+            "{name} hat den letzten Zug zurückgenommen; er liegt nicht mehr auf dem Tisch."
+        ),
         "notice_online_resumed": (
             "Das Spiel mit Freunden geht weiter. Schick jedem Gast seinen neuen Link."
         ),
@@ -175,6 +178,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "notice_online_lost": (
             "{name} is no longer connected. “Play with friends” has a new link for him."
         ),
+        "notice_online_undone": "{name} took back their last move; it is off the table.",
         "notice_online_resumed": ("The game with friends goes on. Send each guest his new link."),
         "undo:answered": "Too late to take back: another player has already answered it.",
     },
@@ -257,6 +261,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "notice_online_lost": (
             "{name} больше не на связи. В разделе «Играть с друзьями» есть новая ссылка для него."
         ),
+        "notice_online_undone": "{name} берёт свой последний ход назад; его больше нет на столе.",
         "notice_online_resumed": (
             "Игра с друзьями продолжается. Отправьте каждому гостю его новую ссылку."
         ),

@@ -92,6 +92,8 @@ class Outcome:
     """... through the seat's invitation (the host pasted his reply), not a spare."""
     saved: bool = False
     """Only the seats changed (a spare came in): save, nothing to send."""
+    undone: bool = False
+    """The sender took back his last move (the others are told: it leaves their table)."""
 
 
 class Host:
@@ -266,7 +268,7 @@ class Host:
                 session.undo(seat)
         except GameError as error:
             return Outcome([self._error("illegal" if kind == "act" else "undo", str(error))])
-        return Outcome(changed=True)
+        return Outcome(changed=True, undone=kind == "undo")
 
     def _hello(self, seat: int, plan: SeatPlan, message: dict[str, Any]) -> Outcome:
         invited = plan.token is not None and message["token"] == plan.token.hex()

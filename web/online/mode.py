@@ -265,7 +265,11 @@ class Online:
                 self.commands.append(Command("standby", seat, identity, self.servers()))
             joined = seat if outcome.joined else None
             event = Event(
-                changed=outcome.changed, joined=joined, saved=outcome.saved, invited=outcome.invited
+                changed=outcome.changed,
+                joined=joined,
+                saved=outcome.saved,
+                invited=outcome.invited,
+                undone=seat if outcome.undone else None,
             )
         elif kind == "close" and host.closed(seat):
             event = Event(changed=True, lost=seat)
@@ -386,6 +390,8 @@ class Event:
     """Only what is saved changed (a spare came in)."""
     invited: bool = False
     """The guest ``joined`` through an invitation (the host's paste), not by himself."""
+    undone: int | None = None
+    """The guest at this seat took back his last move."""
 
 
 def _status(online: bool, replied: bool, link: str | None) -> str:

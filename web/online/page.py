@@ -237,6 +237,11 @@ class OnlinePage:
                     ctl.ui.overlay = None
             # A guest coming back by himself leaves the panel as it is: after the host's
             # reload it shows him each friend back at the table, and he closes it.
+        if happened.undone is not None and lost is not None:
+            # the host sees the move vanish from his table: say who took it back and why
+            took_back = ("notice_online_undone", dict(lost[1]))
+            if took_back not in ctl.ui.notices:
+                ctl.ui.notices.append(took_back)
         if happened.refused is not None:
             ctl.ui.notices.append((f"online:refused:{happened.refused[0]}", {}))
         if happened.saved:
