@@ -368,6 +368,29 @@ def test_files_imported_one_after_another_leave_only_the_last_outcome() -> None:
     assert "Import fertig: neue Partien: 2 (Spiele: " in render(ctl.screen())
 
 
+def test_a_first_visit_can_import_a_history_before_any_match() -> None:
+    """A player moving to a new device: the first visit's dialog (in front of the bar and
+    its statistics) offers the import in a fold; a running match's new-game dialog and the
+    settings do not (the statistics panel has it)."""
+    store: dict[str, str] = {}
+    ctl = tab(store, seed=9)
+    assert ctl.ui.overlay == "dialog" and ctl.session is None
+    html = render(ctl.screen())
+    assert 'data-control="section:import" aria-expanded="false"' in html
+    assert 'id="fold-import" class="fold-body" hidden' in html and 'data-control="import"' in html
+    ctl.click(control="section:import")
+    assert 'id="fold-import" class="fold-body">' in render(ctl.screen())
+    ctl.import_history(history_io.export_text(history_entries(2), 0))
+    run_work(ctl)
+    assert notices(ctl)[-1] == "notice_import_ok" and len(ctl.archive.history.entries) == 2
+    assert "Import fertig" in render(ctl.screen()) and ctl.ui.overlay == "dialog"
+    ctl.click(action="start", form={})
+    for control in ("new-game", "settings"):
+        ctl.click(control=control)
+        assert 'data-control="section:import"' not in render(ctl.screen()), control
+        ctl.click(control="close")
+
+
 def test_a_file_far_too_big_for_an_export_is_refused_unread() -> None:
     store: dict[str, str] = {}
     ctl = tab(store, seed=9, start=True)

@@ -321,6 +321,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "reload": "Neu laden",
         "your_cards": "Deine Karten",
         "keys": "Tastatur",
+        "dialog:import_note": (
+            "Schon auf einem anderen Gerät gespielt? Importiere die dort exportierte Datei: "
+            "die Partien kommen zur Statistik dazu."
+        ),
         "keys_help": (
             "Tastatur: ← → wählt eine Karte, ↑ ↓ wechselt zwischen Karten und Ansagen, "
             "Eingabe oder Leertaste spielt, L zeigt den letzten Stich, H gibt einen Tipp, "
@@ -551,6 +555,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "reload": "Reload",
         "your_cards": "Your cards",
         "keys": "Keyboard",
+        "dialog:import_note": (
+            "Played on another device before? Import the file you exported there: its "
+            "matches join your statistics."
+        ),
         "keys_help": (
             "Keyboard: ← → picks a card, ↑ ↓ moves between the cards and the calls, Enter or "
             "Space plays, L shows the last trick, H gives a hint, Esc closes."
@@ -781,6 +789,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "reload": "Перезагрузить",
         "your_cards": "Ваши карты",
         "keys": "Клавиатура",
+        "dialog:import_note": (
+            "Уже играли на другом устройстве? Импортируйте файл, экспортированный там: "
+            "его партии войдут в статистику."
+        ),
         "keys_help": (
             "Клавиатура: ← → выбирают карту, ↑ ↓ переходят между картами и заявками, Enter "
             "или пробел — ход, L — последняя взятка, H — подсказка, Esc — закрыть."

@@ -189,6 +189,7 @@ def dialog(screen: Screen) -> str:
         + _fold(
             screen, lab, "keys", lab.t("keys"), f'<p class="note">{esc(lab.t("keys_help"))}</p>'
         )
+        + (_import_fold(screen, lab) if screen.obs is None and not settings else "")
     )
     close = ""
     if screen.obs is not None:
@@ -204,6 +205,18 @@ def dialog(screen: Screen) -> str:
     # the other way to begin: with friends (the bar's entry is behind the dialog)
     online = f'<button type="button" data-control="online">{esc(lab.t("online"))}</button>'
     return _panel("dialog", lab.t("new_game"), body, close + online + main, lang=lab.lang)
+
+
+def _import_fold(screen: Screen, lab: Labels) -> str:
+    """On a first visit (nothing to show the statistics of yet, and the dialog in front of
+    the bar): the history exported on another device can be imported here already."""
+    upload = attrs(type="file", accept=".json,application/json", data_control="import")
+    body = (
+        f'<p class="note">{esc(lab.t("dialog:import_note"))}</p><div class="buttons files">'
+        f'<label class="file-button"><input{upload}><span>{esc(lab.t("import"))}</span></label>'
+        "</div>"
+    )
+    return _fold(screen, lab, "import", lab.t("stats:files"), body)
 
 
 def _fold(
