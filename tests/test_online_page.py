@@ -271,11 +271,13 @@ def test_reloads_on_both_sides_come_back_by_themselves_and_lose_nothing() -> Non
     host = controller(host_store)
     wire.host_reloads(host)
     host.resume_online(PAGE, "")
+    assert ("notice_online_resumed", {}) in host.ui.notices  # until the guest is back
     wire.pump()
     assert host.session is not None and host.session.state.history == before
-    assert ("notice_online_resumed", {}) in host.ui.notices
     assert host.online is not None and host.online.online.host is not None
     assert host.online.online.host.seats[1].online  # back: his panel shows it, open still
+    # the notice of the resumed match went with the guest's return: nobody needs a link
+    assert "notice_online_resumed" not in notices(host)
     assert 'is-online" data-seat="1"' in render(host.screen()) and host.ui.overlay == "online"
     assert host.click(control="close") is None and host.ui.overlay is None
     assert guest.screen().obs == turn_observation(observe(host.session.state, 1), 1)

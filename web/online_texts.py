@@ -95,7 +95,8 @@ TEXTS: dict[str, dict[str, str]] = {
             "{name} hat den letzten Zug zurückgenommen; er liegt nicht mehr auf dem Tisch."
         ),
         "notice_online_resumed": (
-            "Das Spiel mit Freunden geht weiter. Schick jedem Gast seinen neuen Link."
+            "Das Spiel mit Freunden geht weiter; deine Gäste kommen von selbst zurück. Wer "
+            "nicht zurückkommt, bekommt unter „Mit Freunden spielen“ einen neuen Link."
         ),
         "undo:answered": "Zurücknehmen geht nicht mehr: ein Mitspieler hat schon darauf gezogen.",
     },
@@ -179,7 +180,10 @@ TEXTS: dict[str, dict[str, str]] = {
             "{name} is no longer connected. “Play with friends” has a new link for him."
         ),
         "notice_online_undone": "{name} took back their last move; it is off the table.",
-        "notice_online_resumed": ("The game with friends goes on. Send each guest his new link."),
+        "notice_online_resumed": (
+            "The game with friends goes on; your guests come back by themselves. Anyone who "
+            "does not gets a new link under “Play with friends”."
+        ),
         "undo:answered": "Too late to take back: another player has already answered it.",
     },
     "ru": {
@@ -263,7 +267,8 @@ TEXTS: dict[str, dict[str, str]] = {
         ),
         "notice_online_undone": "{name} берёт свой последний ход назад; его больше нет на столе.",
         "notice_online_resumed": (
-            "Игра с друзьями продолжается. Отправьте каждому гостю его новую ссылку."
+            "Игра с друзьями продолжается; гости вернутся сами. Для того, кто не вернётся, "
+            "в разделе «Играть с друзьями» есть новая ссылка."
         ),
         "undo:answered": "Вернуть ход уже нельзя: другой игрок на него уже ответил.",
     },

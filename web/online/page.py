@@ -230,6 +230,9 @@ class OnlinePage:
         if happened.joined is not None:
             ctl.ui.notices[:] = [n for n in ctl.ui.notices if n != lost]
             host = online.host
+            if host is not None and all(p.online for p in host.seats if p.kind == "guest"):
+                # after the host's reload: everyone is back, nobody needs a new link
+                ctl.ui.notices[:] = [n for n in ctl.ui.notices if n[0] != "notice_online_resumed"]
             if host is not None and host.session is not None and happened.invited:
                 if ctl.ui.overlay == "online" and all(
                     p.online for p in host.seats if p.kind == "guest"
