@@ -23,6 +23,7 @@ __all__ = [
     "esc",
     "attrs",
     "face",
+    "import_button",
     "back",
     "player_names",
     "hand_order",
@@ -135,6 +136,13 @@ def _sprite(deck: str, symbol: str, css: str) -> str:
         f'<svg class="{css}" viewBox="0 0 250 350" aria-hidden="true" focusable="false">'
         f'<use href="#{esc(deck)}-{esc(symbol)}"/></svg>'
     )
+
+
+def import_button(lab: Labels) -> str:
+    """The history import: a file input (``data-control="import"``, main.py reads the
+    file) dressed as a button; in the statistics, and in a first visit's dialog."""
+    upload = attrs(type="file", accept=".json,application/json", data_control="import")
+    return f'<label class="file-button"><input{upload}><span>{esc(lab.t("import"))}</span></label>'
 
 
 def face(deck: str, card: str) -> str:

@@ -22,7 +22,7 @@ from .assist import analysis_line
 from .house_rules import CHOICES, GROUPS, PRESET_CHOICES, preset_of
 from .house_view import aces_text, factor_text, pool_line, rules_name, rules_of, switch_text
 from .labels import LANGS, Labels, labels_for, signed
-from .markup import Screen, attrs, esc, face, hand_order
+from .markup import Screen, attrs, esc, face, hand_order, import_button
 from .phrases import game_in_text, is_you, log_text
 from .settings import NAME_MAX, PACE_CHOICES, Settings
 
@@ -210,11 +210,9 @@ def dialog(screen: Screen) -> str:
 def _import_fold(screen: Screen, lab: Labels) -> str:
     """On a first visit (nothing to show the statistics of yet, and the dialog in front of
     the bar): the history exported on another device can be imported here already."""
-    upload = attrs(type="file", accept=".json,application/json", data_control="import")
     body = (
-        f'<p class="note">{esc(lab.t("dialog:import_note"))}</p><div class="buttons files">'
-        f'<label class="file-button"><input{upload}><span>{esc(lab.t("import"))}</span></label>'
-        "</div>"
+        f'<p class="note">{esc(lab.t("dialog:import_note"))}</p>'
+        f'<div class="buttons files">{import_button(lab)}</div>'
     )
     return _fold(screen, lab, "import", lab.t("stats:files"), body)
 

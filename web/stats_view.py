@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .labels import Labels, signed
-from .markup import Screen, attrs, esc
+from .markup import Screen, attrs, esc, import_button
 from .stats import CATEGORIES, ROLES, chart
 
 __all__ = ["stats_panel", "category_name"]
@@ -119,12 +119,11 @@ def stats_panel(screen: Screen) -> str:
                 lab.t(k) for k in ("stats:role", "stats:lived", "stats:fell", "stats:points")
             )
             body += f"<h3>{esc(lab.t('stats:defence'))}</h3>" + _table("defence", head, defence)
-    upload = attrs(type="file", accept=".json,application/json", data_control="import")
     body += (
         f'<h3>{esc(lab.t("stats:files"))}</h3><p class="note">{esc(lab.t("stats:files_note"))}</p>'
         f'<div class="buttons files">'
         f'<button type="button" data-control="export">{esc(lab.t("export"))}</button>'
-        f'<label class="file-button"><input{upload}><span>{esc(lab.t("import"))}</span></label>'
+        f"{import_button(lab)}"
         f'<button type="button" data-control="close">{esc(lab.t("close"))}</button></div>'
     )
     return (

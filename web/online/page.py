@@ -220,6 +220,7 @@ class OnlinePage:
         lost: tuple[str, dict[str, str]] | None = (
             ("online:lost", {}) if online.host is None else None
         )
+        name = ""  # the guest's, on the host's page
         if online.host is not None and seat in (1, 2):
             name = online.host.seats[seat].name or labels_for(ctl.settings.lang, "french").t(
                 "online:guest_default", n=seat
@@ -230,19 +231,18 @@ class OnlinePage:
         if happened.joined is not None:
             ctl.ui.notices[:] = [n for n in ctl.ui.notices if n != lost]
             host = online.host
-            if host is not None and all(p.online for p in host.seats if p.kind == "guest"):
-                # after the host's reload: everyone is back, nobody needs a new link
+            everyone = host is not None and all(p.online for p in host.seats if p.kind == "guest")
+            if everyone:  # (after the host's reload) nobody needs a new link any more
                 ctl.ui.notices[:] = [n for n in ctl.ui.notices if n[0] != "notice_online_resumed"]
             if host is not None and host.session is not None and happened.invited:
-                if ctl.ui.overlay == "online" and all(
-                    p.online for p in host.seats if p.kind == "guest"
-                ):  # the host's pasting is done: everybody is at the running match
+                if ctl.ui.overlay == "online" and everyone:
+                    # the host's pasting is done: everybody is at the running match
                     ctl.ui.overlay = None
             # A guest coming back by himself leaves the panel as it is: after the host's
             # reload it shows him each friend back at the table, and he closes it.
-        if happened.undone is not None and lost is not None:
+        if happened.undone is not None:
             # the host sees the move vanish from his table: say who took it back and why
-            took_back = ("notice_online_undone", dict(lost[1]))
+            took_back = ("notice_online_undone", {"name": name})
             if took_back not in ctl.ui.notices:
                 ctl.ui.notices.append(took_back)
         if happened.refused is not None:
