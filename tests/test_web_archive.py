@@ -4,6 +4,7 @@ blocked or full, big and hostile imports, pruning, and the history read in slice
 from __future__ import annotations
 
 import json
+from html import escape as html_escape
 from typing import Any
 
 import pytest
@@ -391,6 +392,41 @@ def test_a_first_visit_can_import_a_history_before_any_match() -> None:
         ctl.click(control="close")
 
 
+@pytest.mark.parametrize(
+    ("text", "lang", "shown"),
+    [
+        ("\x89PNG\r\n\x1a\n" + "[" * 40, "de", "Import abgelehnt: das ist keine Exportdatei von"),
+        ("{nope", "en", "Import refused: this is not an export file of Preferanzen."),
+        ("", "ru", "Импорт отклонён: файл пуст."),
+        (
+            json.dumps({"format": "preferanzen-history", "version": 99, "matches": []}),
+            "de",
+            "die Datei hat Version 99, diese Seite liest Version 1.",
+        ),
+        (
+            json.dumps({"format": "preferanzen-history", "version": 1, "matches": [7]}),
+            "en",
+            "match 1 of the file is damaged (",
+        ),
+    ],
+)
+def test_a_refused_import_says_why_in_the_players_language(
+    text: str, lang: str, shown: str
+) -> None:
+    """Not the parser's English ("not JSON (Expecting value: line 1 column 1 (char 0))",
+    "nested deeper than 6 levels" for a picture): the reason in the player's words, the
+    English kept in the notice's values for logs and tests."""
+    store: dict[str, str] = {}
+    ctl = tab(store, seed=9, start=True)
+    ctl.click(control="apply-settings", form={"lang": lang})
+    ctl.import_history(text)
+    run_work(ctl)
+    key, values = ctl.ui.notices[-1]
+    assert key == "notice_import_bad" and values["why"] in history_io.REASONS
+    html = render(ctl.screen())
+    assert html_escape(shown) in html and html_escape(values["error"]) not in html
+
+
 def test_a_file_far_too_big_for_an_export_is_refused_unread() -> None:
     store: dict[str, str] = {}
     ctl = tab(store, seed=9, start=True)
@@ -399,7 +435,8 @@ def test_a_file_far_too_big_for_an_export_is_refused_unread() -> None:
     assert not ctl.import_file(10**9)
     key, values = ctl.ui.notices[-1]
     assert key == "notice_import_bad" and "1,000,000,000 bytes" in values["error"]
-    assert "Import abgelehnt: 1,000,000,000 bytes" in render(ctl.screen())
+    shown = "Import abgelehnt: die Datei ist mit 1,000,000,000 Bytes viel zu groß für einen Export"
+    assert shown in render(ctl.screen())
     assert store == before and not ctl.archive.importing
 
 

@@ -361,12 +361,15 @@ class Archive:
         self.queue(_Progress(checking, "notice_progress_import", self))
 
     def _checked(
-        self, checked: list[tuple[dict[str, Any], list[Summary | None]]] | None, error: str
+        self,
+        checked: list[tuple[dict[str, Any], list[Summary | None]]] | None,
+        error: history_io.HistoryFileError | None,
     ) -> None:
         """The file is checked: merge it into the history (``history_io.merge``'s rules)."""
         if checked is None:
             self.importing = False
-            self.notify("notice_import_bad", {"error": error})
+            assert error is not None
+            self.notify("notice_import_bad", error.notice())
             return
         self._loaded()
         imported = [entry for entry, _ in checked]

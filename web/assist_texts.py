@@ -74,6 +74,16 @@ TEXTS: dict[str, dict[str, str]] = {
         ),
         "export": "Exportieren",
         "import": "Importieren …",
+        # why an import was refused (history_io.REASONS), in the notice's {error}
+        "import:why:too_big": "die Datei ist mit {size} Bytes viel zu groß für einen Export",
+        "import:why:unreadable": "der Browser konnte die Datei nicht lesen ({error})",
+        "import:why:empty": "die Datei ist leer",
+        "import:why:not_export": "das ist keine Exportdatei von Preferanzen",
+        "import:why:version": "die Datei hat Version {version}, diese Seite liest Version {want}",
+        "import:why:too_many": (
+            "die Datei hat {count} Partien, mehr als die {max}, die ein Import haben kann"
+        ),
+        "import:why:bad_match": "die {number}. Partie der Datei ist beschädigt ({detail})",
         "notice_import_bad": (
             "Import abgelehnt: {error}. Deine gespeicherten Partien bleiben unverändert."
         ),
@@ -144,6 +154,15 @@ TEXTS: dict[str, dict[str, str]] = {
         ),
         "export": "Export",
         "import": "Import …",
+        "import:why:too_big": "at {size} bytes the file is far too big for an export",
+        "import:why:unreadable": "the browser could not read the file ({error})",
+        "import:why:empty": "the file is empty",
+        "import:why:not_export": "this is not an export file of Preferanzen",
+        "import:why:version": "the file is version {version}, this page reads version {want}",
+        "import:why:too_many": (
+            "the file has {count} matches, more than the {max} an import can have"
+        ),
+        "import:why:bad_match": "match {number} of the file is damaged ({detail})",
         "notice_import_bad": "Import refused: {error}. Your saved matches are unchanged.",
         "notice_import_ok": (
             "Import done: new matches: {added} (deals: {deals}); already there: {same}; "
@@ -210,6 +229,13 @@ TEXTS: dict[str, dict[str, str]] = {
         ),
         "export": "Экспорт",
         "import": "Импорт …",
+        "import:why:too_big": "файл размером {size} байт слишком велик для экспорта",
+        "import:why:unreadable": "браузер не смог прочитать файл ({error})",
+        "import:why:empty": "файл пуст",
+        "import:why:not_export": "это не файл экспорта Preferanzen",
+        "import:why:version": "версия файла {version}, эта страница читает версию {want}",
+        "import:why:too_many": "в файле партий: {count}, а импорт принимает не больше {max}",
+        "import:why:bad_match": "партия № {number} в файле повреждена ({detail})",
         "notice_import_bad": "Импорт отклонён: {error}. Сохранённые партии не изменились.",
         "notice_import_ok": (
             "Импорт готов: добавлено новых партий — {added} (сдач — {deals}), уже были — "

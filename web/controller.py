@@ -336,13 +336,13 @@ class Controller:
         ``import_history``; one far too big for an export is refused at once, unread."""
         why = history_io.too_big(size)
         if why is not None:
-            self.refuse_import(why)
+            self.notify("notice_import_bad", {"error": why, "why": "too_big", "size": f"{size:,}"})
         return why is None
 
     def refuse_import(self, why: str) -> None:
-        """The chosen file could not be imported (too big, or the browser could not read it):
-        the notice says why; nothing changes."""
-        self.notify("notice_import_bad", {"error": why})
+        """The browser could not read the chosen file (``why``, its error): the notice says
+        so; nothing changes."""
+        self.notify("notice_import_bad", {"error": why, "why": "unreadable"})
 
     def import_history(self, text: str) -> None:
         """Merge an exported history file into the history; a notice says what happened.

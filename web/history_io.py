@@ -63,7 +63,25 @@ MAX_DEPTH = 6
 
 
 class HistoryFileError(ValueError):
-    """The file cannot be imported; the message says why (and where)."""
+    """The file cannot be imported; the message says why (and where), in English for logs
+    and tests; ``reason`` (one of :data:`REASONS`) and ``values`` say it to the player
+    (``import:why:<reason>`` in his language)."""
+
+    def __init__(self, message: str, reason: str, **values: str) -> None:
+        super().__init__(message)
+        self.reason = reason
+        self.values = values
+
+    def notice(self) -> dict[str, str]:
+        """The values of the ``notice_import_bad`` notice that reports it."""
+        return {"error": str(self), "why": self.reason, **self.values}
+
+
+Checked = list[tuple[dict[str, Any], list[Summary | None]]]
+"""The matches of a file that passed the check, each with its deals' summaries."""
+
+REASONS = ("too_big", "unreadable", "empty", "not_export", "version", "too_many", "bad_match")
+"""Why an import is refused, as the page says it (``import:why:<reason>``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,7 +138,8 @@ class Checking:
     """An import file checked a match at a time (``tasks.Work``); see the module docstring.
 
     ``on_done(checked, error)`` is called once at the end: the checked matches with their
-    summaries (in file order, duplicates removed), or None and the reason it was refused.
+    summaries (in file order, duplicates removed) and None, or None and the
+    :class:`HistoryFileError` that refused the file.
     """
 
     key = "import"
@@ -129,7 +148,7 @@ class Checking:
         self,
         text: str,
         clock: Callable[[], int],
-        on_done: Callable[[list[tuple[dict[str, Any], list[Summary | None]]] | None, str], None],
+        on_done: Callable[[Checked | None, HistoryFileError | None], None],
     ) -> None:
         self.text = text
         self.clock = clock
@@ -150,9 +169,9 @@ class Checking:
                 if not budget.more():
                     return False
         except HistoryFileError as error:
-            self.on_done(None, str(error))
+            self.on_done(None, error)
             return True
-        self.on_done(list(self.checked.values()), "")
+        self.on_done(list(self.checked.values()), None)
         return True
 
     def _check(self) -> Iterator[None]:
@@ -167,10 +186,16 @@ class Checking:
                 where = f"match {number} ({entry['id']})"
                 summaries = stats.match_summaries(entry, strict=True)
             except ValueError as error:
-                raise HistoryFileError(f"{where}: {error}") from None
+                detail = str(error)
+                raise HistoryFileError(
+                    f"{where}: {detail}", "bad_match", number=str(number), detail=detail
+                ) from None
             seen = self.checked.setdefault(entry["id"], (entry, summaries))
             if seen[0] != entry:
-                raise HistoryFileError(f"{where}: the id {entry['id']} appears twice")
+                detail = f"the id {entry['id']} appears twice"
+                raise HistoryFileError(
+                    f"{where}: {detail}", "bad_match", number=str(number), detail=detail
+                )
             self.done = number
             yield
 
@@ -178,22 +203,32 @@ class Checking:
 def _matches(text: object) -> list[Any]:
     """The file's list of matches, once its size, nesting, format and version are right."""
     if not isinstance(text, str) or not text or len(text) <= MAX_CHARS and not text.strip():
-        raise HistoryFileError("the file is empty")
+        raise HistoryFileError("the file is empty", "empty")
     try:
         data = loads(text, max_chars=MAX_CHARS, max_depth=MAX_DEPTH)
     except JSONError as error:
-        raise HistoryFileError(f"not an export of this page ({error})") from None
+        raise HistoryFileError(f"not an export of this page ({error})", "not_export") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise HistoryFileError(f"not a {FORMAT} file")
+        raise HistoryFileError(f"not a {FORMAT} file", "not_export")
     version = data.get("version")
     if version != VERSION or isinstance(version, bool):
         shown = version if isinstance(version, int) and abs(version) < 10**6 else "?"
-        raise HistoryFileError(f"version {shown}; this page reads {VERSION}")
+        raise HistoryFileError(
+            f"version {shown}; this page reads {VERSION}",
+            "version",
+            version=str(shown),
+            want=str(VERSION),
+        )
     matches = data.get("matches")
     if not isinstance(matches, list):
-        raise HistoryFileError("the file has no list of matches")
+        raise HistoryFileError("the file has no list of matches", "not_export")
     if len(matches) > MAX_MATCHES:
-        raise HistoryFileError(f"{len(matches)} matches, more than {MAX_MATCHES}")
+        raise HistoryFileError(
+            f"{len(matches)} matches, more than {MAX_MATCHES}",
+            "too_many",
+            count=f"{len(matches):,}",
+            max=f"{MAX_MATCHES:,}",
+        )
     return matches
 
 
@@ -204,18 +239,19 @@ def parse(text: str) -> list[dict[str, Any]]:
         HistoryFileError: not an export of this format and version, or any bad match or
             record (the message names it).
     """
-    result: list[list[tuple[dict[str, Any], list[Summary | None]]] | None] = []
-    errors: list[str] = []
+    result: list[Checked | None] = []
+    errors: list[HistoryFileError | None] = []
 
-    def done(checked: list[tuple[dict[str, Any], list[Summary | None]]] | None, why: str) -> None:
+    def done(checked: Checked | None, error: HistoryFileError | None) -> None:
         result.append(checked)
-        errors.append(why)
+        errors.append(error)
 
     checking = Checking(text, lambda: 0, done)
     while not checking.step(0):
         pass
     if result[0] is None:
-        raise HistoryFileError(errors[0])
+        assert errors[0] is not None
+        raise errors[0]
     return [entry for entry, _ in result[0]]
 
 

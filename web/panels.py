@@ -69,12 +69,23 @@ def notices(screen: Screen) -> str:
         )
 
     items = "".join(
-        f"<li>{esc(lab.t(key, **values))}{buttons(key)}</li>" for key, values in screen.notices
+        f"<li>{esc(lab.t(key, **_said(lab, values)))}{buttons(key)}</li>"
+        for key, values in screen.notices
     )
     return (
         f'<div class="notices" role="alert"><ul>{items}</ul><button type="button" '
         f'data-control="dismiss-notice"{attrs(aria_label=lab.t("dismiss"))}>×</button></div>'
     )
+
+
+def _said(lab: Labels, values: dict[str, str]) -> dict[str, str]:
+    """A notice's values as the player reads them: a refused import's reason in his
+    language (``import:why:<reason>``, see ``history_io.REASONS``) in place of the
+    English ``error`` kept for logs and tests."""
+    why = values.get("why")
+    if why is None or not lab.has(f"import:why:{why}"):
+        return values
+    return {**values, "error": lab.t(f"import:why:{why}", **values)}
 
 
 def overlay(screen: Screen) -> str:

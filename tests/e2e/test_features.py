@@ -470,7 +470,8 @@ def test_statistics_export_and_import_round_trip(
     page.set_input_files("[data-control='import']", corrupt)
     page.locator(".notices", has_text="Import abgelehnt").wait_for(timeout=TIMEOUT_MS)
     notice = page.locator(".notices").inner_text()
-    assert "Import abgelehnt" in notice and "match 2" in notice and "unverändert" in notice
+    assert "Import abgelehnt: die 2. Partie der Datei ist beschädigt" in notice
+    assert "unverändert" in notice
     assert stored_history(page) == saved
     page.click("[data-control='dismiss-notice']")
     page.click("[data-control='close']")

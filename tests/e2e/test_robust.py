@@ -295,7 +295,7 @@ def hostile_files(tmp_path: Path) -> dict[str, tuple[Path, str]]:
         else:
             text = json.dumps({"format": "preferanzen-history", "version": 1, "matches": content})
         path.write_text(text)
-        files[name] = (path, reason or "nested deeper")
+        files[name] = (path, reason or "keine Exportdatei von Preferanzen")
     return files
 
 
