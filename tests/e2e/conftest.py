@@ -49,16 +49,23 @@ CHROMIUM_ARGS = [
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
+    # Shared memory in /tmp, not /dev/shm: a container's small /dev/shm crashes renderers.
+    "--disable-dev-shm-usage",
 ]
+RENDERER_CRASH = [r"Target crashed", r"Page crashed", r"renderer crashed"]
+"""How Playwright and the watch report a crashed renderer: the browser binary dying under
+the machine's load, not the page failing. Such a test is run once more (pytest-rerunfailures,
+shown as a rerun in the summary); a page that crashes Chromium twice still fails."""
 RESULTS = build.ROOT / "test-results"
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Everything under tests/e2e is an e2e test."""
+    """Everything under tests/e2e is an e2e test, run once more if Chromium's renderer died."""
     here = Path(__file__).parent
     for item in items:
         if here in item.path.parents:
             item.add_marker(pytest.mark.e2e)
+            item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=RENDERER_CRASH))
 
 
 @pytest.hookimpl(wrapper=True)
@@ -138,6 +145,9 @@ class Watch:
     def on_weberror(self, error: WebError) -> None:
         self.errors.append(f"page error: {error.error}")
 
+    def on_page(self, page: Page) -> None:
+        page.on("crash", lambda crashed: self.errors.append(f"renderer crashed: {crashed.url}"))
+
     def attach(self, context: BrowserContext) -> None:
         """Watch ``context``: its requests, responses, console, page errors, CSP. Its waits
         get the boot's time by default (Playwright's 30 s can run out on a loaded machine)."""
@@ -147,6 +157,7 @@ class Watch:
         context.on("response", self.on_response)
         context.on("console", self.on_console)
         context.on("weberror", self.on_weberror)
+        context.on("page", self.on_page)
         context.add_init_script(CSP_LISTENER)
 
     def assert_clean(self) -> None:

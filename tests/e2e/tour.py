@@ -93,6 +93,7 @@ def guarded_context(
         yield context
     except BaseException:
         save_artifacts(context, watch, nodeid)
+        context.close()  # a rerun starts in a fresh context, not beside a crashed one
         raise
     if watch.blocked or watch.errors:
         save_artifacts(context, watch, nodeid)
