@@ -10,7 +10,8 @@ watched by a `Watch`: a route guard aborts and records any request that leaves t
 server's origin, and console errors, uncaught page errors, HTTP errors and violations of
 the page's Content-Security-Policy (a `securitypolicyviolation` listener installed in
 every document before its own scripts run) are collected. All of these must be empty when
-the test ends. On failure, screenshots and the console log go to test-results/.
+the test ends. On failure, screenshots and the console log go to test-results/. A test
+whose renderer crashed (the browser, not the page) is run once more; see RENDERER_CRASH.
 """
 
 from __future__ import annotations
