@@ -21,7 +21,10 @@ TAGS = {
     "div", "nav", "section", "h2", "h3", "p", "ol", "ul", "li", "a", "strong", "i", "span",
     "table", "caption", "thead", "tbody", "tr", "th", "td",
 }  # fmt: skip
-ATTRIBUTES = {"class", "id", "lang", "href", "scope", "role", "aria-label", "aria-hidden"}
+ATTRIBUTES = {
+    "class", "id", "lang", "href", "scope", "role", "aria-label", "aria-hidden",
+    "aria-labelledby", "tabindex",
+}  # fmt: skip
 
 
 @dataclass
@@ -150,6 +153,21 @@ def test_tables_are_rectangular_with_headers(lang: str, deck: str) -> None:
         assert len(widths) == 1, table.children[0].all_text()
         assert all(c.attrs.get("scope") in ("col", None) for c in rows[0].children)
         assert all(row.children[0].tag == "th" for row in rows[1:])
+
+
+@pytest.mark.parametrize(("lang", "deck"), COMBOS)
+def test_tables_scroll_in_their_own_box(lang: str, deck: str) -> None:
+    """A table wider than a phone scrolls in a box of its own, not the whole panel: a
+    focusable region named by the table's caption (so keys scroll it too)."""
+    root = parse(rules_html(lang, deck))
+    boxes = [e for e in root.walk() if "scroll" in e.attrs.get("class", "").split()]
+    tables = [e for e in root.walk() if e.tag == "table"]
+    assert len(boxes) == len(tables) >= 8
+    for box in boxes:
+        assert [c.tag for c in box.children] == ["table"]
+        caption = box.children[0].children[0]
+        assert box.attrs["role"] == "region" and box.attrs["tabindex"] == "0"
+        assert box.attrs["aria-labelledby"] == caption.attrs["id"]
 
 
 @pytest.mark.parametrize(("lang", "deck"), COMBOS)

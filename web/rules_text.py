@@ -888,20 +888,22 @@ def _section(section: Section, lang: str, deck: str) -> tuple[str, str]:
     title = _inline(blocks[0].removeprefix("# "), lang, deck)
     out = [f'<section id="{section.id}">', f"<h2>{title}</h2>"]
     in_sub = False
-    for block in blocks[1:]:
+    for number, block in enumerate(blocks[1:], 1):
         if block.startswith("## "):
             sub_id, sub_title = block[3:].split(" ", 1)
             out += ["</section>"] * in_sub
             out += [f'<section id="{sub_id}">', f"<h3>{_inline(sub_title, lang, deck)}</h3>"]
             in_sub = True
         else:
-            out.append(_block(block, lang, deck))
+            out.append(_block(block, lang, deck, f"{section.id}-{number}"))
     out += ["</section>"] * in_sub + ["</section>"]
     return title, "\n".join(out)
 
 
-def _block(block: str, lang: str, deck: str) -> str:
-    """One block of markup: a list, a table or a paragraph."""
+def _block(block: str, lang: str, deck: str, block_id: str) -> str:
+    """One block of markup: a list, a table or a paragraph. A table sits in a scroll box
+    named by its caption (``block_id``): wider than a phone, it scrolls on its own instead
+    of the panel, and the box takes the keyboard's focus so that it scrolls by keys too."""
     if block.startswith("- ") or re.match(r"1\. ", block):
         tag, marker = ("ul", r"^- ") if block.startswith("- ") else ("ol", r"^\d+\. ")
         items = re.split(marker, block, flags=re.MULTILINE)[1:]
@@ -911,13 +913,18 @@ def _block(block: str, lang: str, deck: str) -> str:
     if block.startswith("= "):
         caption, _, body = block[2:].partition("\n")
         head, *rows = _table_rows(body)
-        html = [f"<caption>{_inline(caption, lang, deck)}</caption><thead><tr>"]
+        html = [f'<caption id="{block_id}">{_inline(caption, lang, deck)}</caption><thead><tr>']
         html += [_cell("col", cell, lang, deck) for cell in head]
         html.append("</tr></thead><tbody>")
         for row in rows:
             cells = [_cell("" if i else "row", cell, lang, deck) for i, cell in enumerate(row)]
             html.append("<tr>" + "".join(cells) + "</tr>")
-        return "<table>" + "".join(html) + "</tbody></table>"
+        return (
+            f'<div class="scroll" role="region" tabindex="0" aria-labelledby="{block_id}">'
+            + "<table>"
+            + "".join(html)
+            + "</tbody></table></div>"
+        )
     return f"<p>{_inline(block, lang, deck)}</p>"
 
 

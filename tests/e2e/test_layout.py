@@ -241,9 +241,15 @@ def other_desktops(page: Page) -> None:
 def look_panel(
     page: Page, size: str, panel: str, audit: Audit, touch: bool, seen: set[str]
 ) -> None:
-    """A panel: no sideways scrolling, its buttons reachable, 44 px targets on a phone, in
-    view and after scrolling its body to the end."""
+    """A panel: no sideways scrolling (of the page or the panel: wide tables scroll in
+    their own box), its buttons reachable, 44 px targets on a phone, in view and after
+    scrolling its body to the end."""
     assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), panel
+    wide = page.evaluate(  # a wide table scrolls in its own .scroll box, not the panel
+        """[...document.querySelectorAll('.overlay .panel, .overlay .panel-body')]
+        .filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.className)"""
+    )
+    assert not wide, (panel, wide)
     height = page.viewport_size["height"] if page.viewport_size else 0
     foot = page.locator(".overlay .panel-foot button")
     if not foot.count():  # a panel without a foot (statistics): its last button, scrolled to
