@@ -128,6 +128,7 @@ def test_whole_deals_from_a_first_visit_fit_the_screen(
             if panel == "score-sheet" and touch:
                 page.tap("[data-control='menu']")
                 look(page, size, "menu", audit, touch, seen)
+                menu_fits(page)
                 page.tap("[data-control='menu']")
             open_control(page, panel, touch)
             page.wait_for_selector(".overlay")
@@ -170,6 +171,18 @@ def test_whole_deals_from_a_first_visit_fit_the_screen(
         if not touch:
             other_desktops(page)
         audit.check()
+
+
+def menu_fits(page: Page) -> None:
+    """The open menu ends on the screen, and every item in it can be scrolled into view
+    there (held sideways, it is taller than the screen)."""
+    height = page.viewport_size["height"] if page.viewport_size else 0
+    box = page.locator("#menu").bounding_box()
+    assert box is not None and box["y"] + box["height"] <= height + 1, box
+    for item in page.locator("#menu button").all():
+        item.scroll_into_view_if_needed()
+        item_box = item.bounding_box()
+        assert item_box is not None and item_box["y"] + item_box["height"] <= height + 1
 
 
 def reasons_in_view(page: Page, touch: bool) -> None:
