@@ -5,7 +5,16 @@ from __future__ import annotations
 
 from game import new_game
 from web.announce import Announcer, events, prompt_text
-from web.keyboard import FocusKeeper, Target, on_key, read_facts, region_of, roving, target_from
+from web.keyboard import (
+    Facts,
+    FocusKeeper,
+    Target,
+    on_key,
+    read_facts,
+    region_of,
+    roving,
+    target_from,
+)
 from web.labels import labels_for
 from web.markup import Screen
 from web.session import Session
@@ -207,6 +216,22 @@ def test_a_panel_takes_the_focus_and_gives_it_back() -> None:
     assert keeper.after_render(panel, 5) == 7
     keeper.focused(panel, 7)
     assert keeper.after_render(table, None) == 5
+
+
+def test_a_panel_opens_on_its_first_control_not_on_a_box_that_only_scrolls() -> None:
+    """A read-only body or a wide table's box (``data-scroller``) is reached by Tab, but the
+    panel opens on its first control; with nothing else in it, on the box."""
+    keeper = FocusKeeper()
+    table = [*BAR, *BOX, *HAND_BOX, *hand("CA")]
+    keeper.focused(table, 0)
+    sheet = [*table, T("overlay", scroller=True), T("overlay", control="close")]
+    assert keeper.after_render(sheet, 0) == 7  # the close button, after the box at 6
+    keeper.focused(sheet, 6)  # Tab back to the box: a re-render leaves it there
+    assert keeper.after_render(sheet, 6) is None
+    assert keeper.after_render([*table, T("overlay", scroller=True)], 0) == 6
+    assert target_from(
+        Facts("overlay", None, None, None, None, None, False, 0, False, False, False, True)
+    ) == T("overlay", scroller=True)
 
 
 def test_nothing_is_grabbed_before_the_player_has_focused_anything() -> None:

@@ -23,7 +23,7 @@ TAGS = {
 }  # fmt: skip
 ATTRIBUTES = {
     "class", "id", "lang", "href", "scope", "role", "aria-label", "aria-hidden",
-    "aria-labelledby", "tabindex",
+    "aria-labelledby", "tabindex", "data-scroller",
 }  # fmt: skip
 
 
@@ -167,6 +167,7 @@ def test_tables_scroll_in_their_own_box(lang: str, deck: str) -> None:
         assert [c.tag for c in box.children] == ["table"]
         caption = box.children[0].children[0]
         assert box.attrs["role"] == "region" and box.attrs["tabindex"] == "0"
+        assert "data-scroller" in box.attrs  # web/keyboard.py: not where a panel opens
         assert box.attrs["aria-labelledby"] == caption.attrs["id"]
 
 

@@ -149,6 +149,7 @@
       Boolean(element.checked),
       box === element,
       element === active,
+      element.hasAttribute("data-scroller"),
     ];
   };
   // Every element under `root` that matches `selector` (document order), as a JSON array.

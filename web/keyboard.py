@@ -89,6 +89,8 @@ class Target:
     tabbable: bool = True
     """Reached by Tab: enabled, not tabindex -1, not an unchecked radio of a checked group."""
     container: bool = False
+    scroller: bool = False
+    """A box that scrolls its content (see ``Facts.scroller``)."""
     index: int = 0
     """Position among the items of its region (set by ``number``)."""
 
@@ -96,6 +98,11 @@ class Target:
         """The same element across a re-render (its identity, not its state)."""
         if self.container or other.container:
             return self.container == other.container and self.region == other.region
+        if self.scroller or other.scroller:  # no name of its own: its place in its region
+            return self.scroller == other.scroller and (self.region, self.index) == (
+                other.region,
+                other.index,
+            )
         if self.card or other.card:
             return self.card == other.card
         if self.action or other.action:
@@ -129,14 +136,18 @@ class Facts(NamedTuple):
     """The element is its own box (the hand or the prompt holding the focus)."""
     active: bool
     """It holds the focus."""
+    scroller: bool = False
+    """A box that scrolls (``data-scroller``, web/markup.py's ``scroll_box``): focusable so
+    that keys scroll it, but not where a panel puts the focus when it opens."""
 
 
 def read_facts(text: str) -> list[Facts]:
     """web/dom.js's JSON (a list of elements' facts) as ``Facts``.
 
-    >>> read_facts('[["prompt", null, "pass", null, null, null, false, 0, false, false, true]]')
+    >>> row = '["prompt", null, "pass", null, null, null, false, 0, false, false, true, false]'
+    >>> read_facts(f"[{row}]")
     [Facts(box='prompt', card=None, action='pass', control=None, name=None, radio=None, \
-disabled=False, tab_index=0, checked=False, is_box=False, active=True)]
+disabled=False, tab_index=0, checked=False, is_box=False, active=True, scroller=False)]
     """
     return [Facts(*row) for row in json.loads(text)]
 
@@ -155,6 +166,7 @@ def target_from(facts: Facts) -> Target:
         enabled=not facts.disabled,
         tabbable=not facts.disabled and facts.tab_index >= 0 and not (radio and not facts.checked),
         container=facts.is_box,
+        scroller=facts.scroller,
     )
 
 
@@ -372,7 +384,8 @@ class FocusKeeper:
                 self.opener = self.remembered
             if current is not None and current.region == "overlay":
                 return None
-            return overlay[0]
+            # its first control; a box that only scrolls is reached by Tab
+            return next((i for i in overlay if not targets[i].scroller), overlay[0])
         before = self.remembered
         if current is not None and current.usable:
             if before is None or current.same(before):

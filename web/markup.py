@@ -138,6 +138,15 @@ def _sprite(deck: str, symbol: str, css: str) -> str:
     )
 
 
+def scroll_box(inner: str, label: str) -> str:
+    """A box that scrolls a wide table sideways (``.scroll``, with shadows at the edges that
+    say there is more): a region named ``label`` that the keyboard can enter, so that keys
+    scroll it too. ``data-scroller`` tells web/keyboard.py that a panel does not open with
+    the focus on it."""
+    box = attrs(class_="scroll", data_scroller=True, role="region", tabindex="0", aria_label=label)
+    return f"<div{box}>{inner}</div>"
+
+
 def import_button(lab: Labels) -> str:
     """The history import: a file input (``data-control="import"``, main.py reads the
     file) dressed as a button; in the statistics, and in a first visit's dialog."""

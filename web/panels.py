@@ -22,7 +22,7 @@ from .assist import analysis_line
 from .house_rules import CHOICES, GROUPS, PRESET_CHOICES, preset_of
 from .house_view import aces_text, factor_text, pool_line, rules_name, rules_of, switch_text
 from .labels import LANGS, Labels, labels_for, signed
-from .markup import Screen, attrs, esc, face, hand_order, import_button
+from .markup import Screen, attrs, esc, face, hand_order, import_button, scroll_box
 from .phrases import game_in_text, is_you, log_text
 from .settings import NAME_MAX, PACE_CHOICES, Settings
 
@@ -125,12 +125,29 @@ def _overlay(screen: Screen) -> str:
 
 
 def _panel(
-    name: str, title: str, body: str, foot: str = "", role: str = "dialog", lang: str | None = None
+    name: str,
+    title: str,
+    body: str,
+    foot: str = "",
+    role: str = "dialog",
+    lang: str | None = None,
+    read_only: bool = False,
 ) -> str:
     """A modal panel; ``foot`` (its buttons) stays in view below the scrolling body; ``lang``
-    when it speaks another language than the page (the dialog, while one is being chosen)."""
+    when it speaks another language than the page (the dialog, while one is being chosen).
+    A ``read_only`` body (nothing in it to focus) is a region the keyboard can enter, so
+    that keys scroll it where it is taller than the screen (web/markup.py's scroll_box)."""
     if foot:
-        body = f'<div class="panel-body">{body}</div><div class="buttons panel-foot">{foot}</div>'
+        scroller = attrs(
+            data_scroller=read_only,
+            role="region" if read_only else None,
+            tabindex="0" if read_only else None,
+            aria_labelledby=f"{name}-title" if read_only else None,
+        )
+        body = (
+            f'<div class="panel-body"{scroller}>{body}</div>'
+            f'<div class="buttons panel-foot">{foot}</div>'
+        )
     return (
         f'<div class="overlay"><section class="panel panel-{name}" role="{role}"{attrs(lang=lang)} '
         f'aria-modal="true" aria-labelledby="{name}-title">'
@@ -362,7 +379,7 @@ def _calls(screen: Screen) -> str:
     lab = screen.labels
     items = log_items(screen)
     body = f'<ol class="calls">{items}</ol>' if items else f"<p>{esc(lab.t('no_calls'))}</p>"
-    return _panel("calls", lab.t("calls"), body, _close(lab))
+    return _panel("calls", lab.t("calls"), body, _close(lab), read_only=True)
 
 
 def log_items(screen: Screen) -> str:
@@ -554,8 +571,11 @@ def result(screen: Screen) -> str:
         summary = (
             f'<p class="verdict">{esc(sentence)}</p>{more}'
             + (f"<p>{esc(lab.t('defence'))}: {esc(defence)}</p>" if defence else "")
-            + f'<div class="scroll"><table class="settle"><thead><tr>{head}</tr></thead>'
-            f"<tbody>{rows}</tbody></table></div>"
+            + scroll_box(
+                f'<table class="settle"><thead><tr>{head}</tr></thead>'
+                f"<tbody>{rows}</tbody></table>",
+                lab.t("result"),
+            )
         )
     summary += _pool_result(screen)
     played = bool(obs["tricks"])
@@ -653,10 +673,11 @@ def score_sheet(screen: Screen) -> str:
         rows = f'<tr><td colspan="{6 if pooled else 5}">{esc(lab.t("no_deals"))}</td></tr>'
     totals = "".join(f'<td class="points">{esc(signed(p))}</td>' for p in screen.totals)
     totals += f'<td class="points pool">{screen.pool}</td>' if pooled else ""
-    table = (
-        f'<div class="scroll"><table class="scores"><thead><tr>{head}</tr></thead>'
+    table = scroll_box(
+        f'<table class="scores"><thead><tr>{head}</tr></thead>'
         f'<tbody>{rows}</tbody><tfoot><tr><th colspan="2">{esc(lab.t("total"))}</th>'
-        f"{totals}</tr></tfoot></table></div>"
+        f"{totals}</tr></tfoot></table>",
+        lab.t("score_sheet"),
     )
     if screen.obs is not None:  # the rules in force, named in every language
         rules = rules_name(lab, rules_of(screen.obs))
@@ -703,4 +724,4 @@ def _last_trick(screen: Screen) -> str:
             )
             + "</div>"
         )
-    return _panel("trick", title, body, _close(lab))
+    return _panel("trick", title, body, _close(lab), read_only=True)

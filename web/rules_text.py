@@ -903,7 +903,8 @@ def _section(section: Section, lang: str, deck: str) -> tuple[str, str]:
 def _block(block: str, lang: str, deck: str, block_id: str) -> str:
     """One block of markup: a list, a table or a paragraph. A table sits in a scroll box
     named by its caption (``block_id``): wider than a phone, it scrolls on its own instead
-    of the panel, and the box takes the keyboard's focus so that it scrolls by keys too."""
+    of the panel, and the box takes the keyboard's focus so that it scrolls by keys too (as
+    web/markup.py's ``scroll_box``, which this module does without: it loads on its own)."""
     if block.startswith("- ") or re.match(r"1\. ", block):
         tag, marker = ("ul", r"^- ") if block.startswith("- ") else ("ol", r"^\d+\. ")
         items = re.split(marker, block, flags=re.MULTILINE)[1:]
@@ -920,10 +921,8 @@ def _block(block: str, lang: str, deck: str, block_id: str) -> str:
             cells = [_cell("" if i else "row", cell, lang, deck) for i, cell in enumerate(row)]
             html.append("<tr>" + "".join(cells) + "</tr>")
         return (
-            f'<div class="scroll" role="region" tabindex="0" aria-labelledby="{block_id}">'
-            + "<table>"
-            + "".join(html)
-            + "</tbody></table></div>"
+            '<div class="scroll" data-scroller role="region" tabindex="0"'
+            f' aria-labelledby="{block_id}"><table>' + "".join(html) + "</tbody></table></div>"
         )
     return f"<p>{_inline(block, lang, deck)}</p>"
 

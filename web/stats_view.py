@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .labels import Labels, signed
-from .markup import Screen, attrs, esc, import_button
+from .markup import Screen, attrs, esc, import_button, scroll_box
 from .stats import CATEGORIES, ROLES, chart
 
 __all__ = ["stats_panel", "category_name"]
@@ -29,7 +29,7 @@ def category_name(lab: Labels, category: str) -> str:
     return lab.game(category)
 
 
-def _table(name: str, head: tuple[str, ...], rows: Sequence[tuple[str, ...]]) -> str:
+def _table(name: str, label: str, head: tuple[str, ...], rows: Sequence[tuple[str, ...]]) -> str:
     heads = "".join(f'<th scope="col">{esc(h)}</th>' for h in head)
     body = "".join(
         f'<tr><th scope="row">{esc(r[0])}</th>'
@@ -37,9 +37,10 @@ def _table(name: str, head: tuple[str, ...], rows: Sequence[tuple[str, ...]]) ->
         + "</tr>"
         for r in rows
     )
-    return (
-        f'<div class="scroll"><table class="stats-table" data-stats="{name}">'
-        f"<thead><tr>{heads}</tr></thead><tbody>{body}</tbody></table></div>"
+    return scroll_box(
+        f'<table class="stats-table" data-stats="{name}">'
+        f"<thead><tr>{heads}</tr></thead><tbody>{body}</tbody></table>",
+        label,
     )
 
 
@@ -107,7 +108,8 @@ def stats_panel(screen: Screen) -> str:
             head = tuple(
                 lab.t(k) for k in ("stats:game", "stats:won", "stats:lost", "stats:points")
             )
-            body += f"<h3>{esc(lab.t('stats:declarer'))}</h3>" + _table("declarer", head, declarer)
+            title = lab.t("stats:declarer")
+            body += f"<h3>{esc(title)}</h3>" + _table("declarer", title, head, declarer)
         defence = [
             (lab.t(f"stats:role:{r}"), str(lived), str(fell), signed(pts))
             for r in ROLES
@@ -118,7 +120,8 @@ def stats_panel(screen: Screen) -> str:
             head = tuple(
                 lab.t(k) for k in ("stats:role", "stats:lived", "stats:fell", "stats:points")
             )
-            body += f"<h3>{esc(lab.t('stats:defence'))}</h3>" + _table("defence", head, defence)
+            title = lab.t("stats:defence")
+            body += f"<h3>{esc(title)}</h3>" + _table("defence", title, head, defence)
     body += (
         f'<h3>{esc(lab.t("stats:files"))}</h3><p class="note">{esc(lab.t("stats:files_note"))}</p>'
         f'<div class="buttons files">'
