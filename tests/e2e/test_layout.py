@@ -234,10 +234,11 @@ def long_press_explains_a_term(page: Page) -> None:
 
 
 def other_widths(page: Page) -> None:
-    """Narrower and wider phones (the same page, resized) during the exchange: the twelve
-    cards fit without sideways scrolling, each with a 44 px target, nothing overlaps and the
-    decision stays in view, guide and all."""
-    for width, height in ((320, 640), (360, 640), (414, 736), (430, 800)):
+    """Narrower and wider phones and touch tablets (the same page, resized) during the
+    exchange: the twelve cards fit without sideways scrolling, each with a 44 px target,
+    nothing overlaps and the decision stays in view, guide and all."""
+    sizes = ((320, 640), (360, 640), (414, 736), (430, 800), (768, 1024), (1024, 768))
+    for width, height in sizes:
         page.set_viewport_size({"width": width, "height": height})
         check(page, f"exchange at {width} px", touch=True)
         assert page.locator(".hand [data-card]").count() == 12
