@@ -126,6 +126,20 @@ def test_panel_shows_counts_chart_tables_and_the_file_controls(
     assert "Noch keine Spiele." in stats_panel(screen_with(None))
 
 
+def test_chart_shows_its_values_at_their_heights() -> None:
+    """The highest total at the top, 0 at the dashed line, the lowest at the bottom."""
+    data = {"series": [20, -10, 30], "total": 30, "starts": [0]}
+    found = elements(stats_panel(screen_with({**computed([]), **data, "deals": 3})))
+    ticks = [e for e in found if e.get("class") == "tick"]
+    assert [e.text for e in ticks] == ["+30", "0", "−10"]
+    heights = [float(e.get("data-vars").removeprefix("--y:")) for e in ticks]
+    geometry = stats.chart(data["series"])
+    assert heights == [8 / 160, pytest.approx(geometry["zero"] / 160, abs=1e-3), 152 / 160]
+    near = {"series": [1, -30], "total": -30, "starts": [0]}  # 0 next to the top value
+    found = elements(stats_panel(screen_with({**computed([]), **near, "deals": 2})))
+    assert [e.text for e in found if e.get("class") == "tick"] == ["+1", "−30"]
+
+
 # --- export and import ----------------------------------------------------------------
 
 

@@ -69,8 +69,24 @@ def _chart(lab: Labels, data: dict[str, Any]) -> str:
     )
     return (
         f'<figure class="chart-box"><figcaption>{esc(lab.t("stats:chart"))}</figcaption>'
-        f'{svg}<p class="chart-note">{esc(label)}</p></figure>'
+        f'<div class="chart-plot">{svg}{_scale(geometry)}</div>'
+        f'<p class="chart-note">{esc(label)}</p></figure>'
     )
+
+
+def _scale(geometry: dict[str, Any], pad: int = 8) -> str:
+    """The chart's values at the left edge: the highest, 0 and the lowest total, each at its
+    height (``--y``, a fraction of the chart). The note under the chart says the same in
+    words, for screen readers too; 0 is left out where it would touch another value."""
+    marks = [(geometry["high"], pad), (geometry["low"], _HEIGHT - pad)]
+    zero = geometry["zero"]
+    if geometry["low"] < 0 < geometry["high"] and pad + 18 <= zero <= _HEIGHT - pad - 18:
+        marks.insert(1, (0, zero))
+    ticks = "".join(
+        f'<span class="tick"{attrs(data_vars=f"--y:{y / _HEIGHT:.3f}")}>{esc(signed(v))}</span>'
+        for v, y in marks
+    )
+    return f'<div class="chart-scale" aria-hidden="true">{ticks}</div>'
 
 
 def stats_panel(screen: Screen) -> str:
