@@ -127,6 +127,28 @@ def test_page_controls_never_carry_data_action() -> None:
                 ), element
 
 
+def test_only_boxes_that_merely_scroll_are_keyboard_regions() -> None:
+    """A read-only panel's body (last trick, calls) and every wide table's box are focusable
+    regions marked data-scroller (web/keyboard.py opens the panel on its first control); a
+    body with controls in it (the dialog) is not."""
+    state = play_until(apply(new_game(3), "bid:1"), lambda s: s.phase == "done")
+    for overlay, read_only in (("last-trick", True), ("calls", True), ("dialog", False)):
+        found = elements(render(screen_for(state, overlay=overlay)))
+        (body,) = [e for e in found if e.get("class") == "panel-body"]
+        assert body.has("data-scroller") is read_only, overlay
+        assert (body.get("tabindex") == "0") is read_only, overlay
+    for overlay in (None, "score-sheet"):  # the settlement, the score sheet
+        boxes = [
+            e
+            for e in elements(render(screen_for(state, overlay=overlay)))
+            if e.has("data-scroller")
+        ]
+        assert boxes and all(
+            (b.get("role"), b.get("tabindex")) == ("region", "0") and b.get("aria-label")
+            for b in boxes
+        ), overlay
+
+
 def test_data_phase_is_the_engine_phase() -> None:
     state = new_game(5)
     for _ in range(30):

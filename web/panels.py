@@ -138,12 +138,8 @@ def _panel(
     A ``read_only`` body (nothing in it to focus) is a region the keyboard can enter, so
     that keys scroll it where it is taller than the screen (web/markup.py's scroll_box)."""
     if foot:
-        scroller = attrs(
-            data_scroller=read_only,
-            role="region" if read_only else None,
-            tabindex="0" if read_only else None,
-            aria_labelledby=f"{name}-title" if read_only else None,
-        )
+        region = attrs(data_scroller=True, role="region", aria_labelledby=f"{name}-title")
+        scroller = f'{region} tabindex="0"' if read_only else ""
         body = (
             f'<div class="panel-body"{scroller}>{body}</div>'
             f'<div class="buttons panel-foot">{foot}</div>'

@@ -221,9 +221,10 @@ def compute(matches: Iterable[Sequence[Summary | None]]) -> dict[str, Any]:
 
 def chart(series: list[int], width: int = 600, height: int = 160, pad: int = 8) -> dict[str, Any]:
     """The line chart's geometry: SVG ``points`` for the running total, the zero line's y,
-    and the range shown. The first point is the start (0 points, before the first deal).
-    A long history keeps, per unit of width, only its lowest and highest point (the line
-    looks the same, and thousands of deals do not make thousands of points).
+    and the range shown (``high`` at y = ``pad``, ``low`` at ``height - pad``). The first
+    point is the start (0 points, before the first deal). A long history keeps, per unit of
+    width, only its lowest and highest point (the line looks the same, and thousands of
+    deals do not make thousands of points).
 
     >>> chart([2, -1], width=40, height=20, pad=0)["points"]
     '0,13.3 20,0 40,20'
@@ -244,7 +245,7 @@ def chart(series: list[int], width: int = 600, height: int = 160, pad: int = 8) 
         return f"{v:g}"
 
     points = " ".join(f"{num(round(pad + i * step, 1))},{num(y(values[i]))}" for i in shown)
-    return {"points": points, "zero": y(0), "low": low, "high": high, "step": step}
+    return {"points": points, "zero": y(0), "low": low, "high": high, "step": step, "pad": pad}
 
 
 def _extremes(values: list[int], buckets: int) -> list[int]:

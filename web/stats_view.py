@@ -74,10 +74,11 @@ def _chart(lab: Labels, data: dict[str, Any]) -> str:
     )
 
 
-def _scale(geometry: dict[str, Any], pad: int = 8) -> str:
+def _scale(geometry: dict[str, Any]) -> str:
     """The chart's values at the left edge: the highest, 0 and the lowest total, each at its
     height (``--y``, a fraction of the chart). The note under the chart says the same in
     words, for screen readers too; 0 is left out where it would touch another value."""
+    pad = geometry["pad"]
     marks = [(geometry["high"], pad), (geometry["low"], _HEIGHT - pad)]
     zero = geometry["zero"]
     if geometry["low"] < 0 < geometry["high"] and pad + 18 <= zero <= _HEIGHT - pad - 18:
