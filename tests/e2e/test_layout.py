@@ -1,6 +1,7 @@
 """The table on a phone (375 × 667, touch, in Russian), on a phone held sideways (844 × 390,
-touch, in English) and on a desktop (1280 × 800, in German, the second match in Russian):
-whole deals from a first visit, with the guided first deal, in every phase.
+touch, in English; the exchange and the review also at 800 × 360) and on a desktop
+(1280 × 800, in German, the second match in Russian): whole deals from a first visit, with
+the guided first deal, in every phase.
 
 At every decision the page is measured (tests/e2e/layout.py): no two texts, cards, buttons,
 badges or bubbles on the table overlap; nothing scrolls sideways; the hand, the trick and
@@ -38,6 +39,8 @@ SIZES: dict[str, dict[str, Any]] = {
     "desktop": {"viewport": {"width": 1280, "height": 800}},
 }
 LANG = {"phone": "ru", "landscape": "en", "desktop": "de"}
+LOWER_PHONE = {"width": 800, "height": 360}
+"""Held sideways, the exchange and the review are measured on this lower phone too."""
 PANELS = ("score-sheet", "last-trick", "calls", "stats", "rules", "settings", "online")
 DEFENCE_SEED = 12
 """A match whose first deal an opponent declares: the player defends and invites."""
@@ -101,6 +104,9 @@ def test_whole_deals_from_a_first_visit_fit_the_screen(
             if current == "exchange" and size == "phone" and "widths" not in seen:
                 other_widths(page)
                 seen.add("widths")
+            if current == "exchange" and size == "landscape" and "widths" not in seen:
+                lower_phone(page, "exchange")
+                seen.add("widths")
 
         acted = play_deal(page, 1, touch, at_turn)
         assert {"auction", "exchange", "announce", "play"} <= acted
@@ -112,6 +118,8 @@ def test_whole_deals_from_a_first_visit_fit_the_screen(
         for control in ("review", "replay"):
             assert page.locator(f".result-foot [data-control='{control}']").count() == 1
 
+        if size == "landscape":  # the review on a lower phone (800 x 360, many Androids)
+            page.set_viewport_size(LOWER_PHONE)
         press(page, "[data-control='review']", touch)
         look(page, size, "review-start", audit, touch, seen)
         steps = 0
@@ -123,6 +131,7 @@ def test_whole_deals_from_a_first_visit_fit_the_screen(
                 look(page, size, "review-step", audit, touch, seen)
         assert steps >= 18  # ten tricks of three or two cards, unless a game ended early
         press(page, "[data-control='review-close']", touch)
+        page.set_viewport_size(SIZES[size]["viewport"])
 
         for panel in PANELS:
             if panel == "score-sheet" and touch:
@@ -244,6 +253,14 @@ def other_widths(page: Page) -> None:
         assert page.locator(".hand [data-card]").count() == 12
         shot(page, f"phone-{width}-exchange")
     page.set_viewport_size(SIZES["phone"]["viewport"])
+
+
+def lower_phone(page: Page, screen: str) -> None:
+    """The same screen on a lower phone held sideways (800 × 360, many Android phones)."""
+    page.set_viewport_size(LOWER_PHONE)
+    check(page, f"{screen} at 800 x 360", touch=True)
+    shot(page, f"landscape-800-{screen}")
+    page.set_viewport_size(SIZES["landscape"]["viewport"])
 
 
 def other_desktops(page: Page) -> None:
