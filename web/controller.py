@@ -334,10 +334,10 @@ class Controller:
     def import_file(self, size: int) -> bool:
         """Whether the file chosen for an import (``size`` bytes) is to be read and passed to
         ``import_history``; one far too big for an export is refused at once, unread."""
-        why = history_io.too_big(size)
-        if why is not None:
-            self.notify("notice_import_bad", {"error": why, "why": "too_big", "size": f"{size:,}"})
-        return why is None
+        error = history_io.too_big(size)
+        if error is not None:
+            self.notify("notice_import_bad", error.notice())
+        return error is None
 
     def refuse_import(self, why: str) -> None:
         """The browser could not read the chosen file (``why``, its error): the notice says

@@ -102,18 +102,17 @@ class Report:
         return {k: str(getattr(self, k)) for k in ("added", "deals", "same", "conflicts")}
 
 
-def too_big(size: int) -> str | None:
+def too_big(size: int) -> HistoryFileError | None:
     """Why a chosen file of ``size`` bytes is refused unread, or None if it is worth reading
     (a video chosen by mistake must not be read into memory only to be refused).
 
-    >>> too_big(2_000), too_big(10**9)
+    >>> too_big(2_000), str(too_big(10**9))
     (None, '1,000,000,000 bytes, more than the 32,000,000 an export can have')
     """
-    return (
-        f"{size:,} bytes, more than the {MAX_BYTES:,} an export can have"
-        if size > MAX_BYTES
-        else None
-    )
+    if size <= MAX_BYTES:
+        return None
+    message = f"{size:,} bytes, more than the {MAX_BYTES:,} an export can have"
+    return HistoryFileError(message, "too_big", size=f"{size:,}")
 
 
 def file_name(now_ms: int, suffix: str = "") -> str:

@@ -233,7 +233,7 @@ class OnlinePage:
             host = online.host
             everyone = host is not None and all(p.online for p in host.seats if p.kind == "guest")
             if everyone:  # (after the host's reload) nobody needs a new link any more
-                ctl.ui.notices[:] = [n for n in ctl.ui.notices if n[0] != "notice_online_resumed"]
+                ctl.unnotify("notice_online_resumed")
             if host is not None and host.session is not None and happened.invited:
                 if ctl.ui.overlay == "online" and everyone:
                     # the host's pasting is done: everybody is at the running match
@@ -242,9 +242,7 @@ class OnlinePage:
             # reload it shows him each friend back at the table, and he closes it.
         if happened.undone is not None:
             # the host sees the move vanish from his table: say who took it back and why
-            took_back = ("notice_online_undone", {"name": name})
-            if took_back not in ctl.ui.notices:
-                ctl.ui.notices.append(took_back)
+            ctl.notify("notice_online_undone", {"name": name})
         if happened.refused is not None:
             ctl.ui.notices.append((f"online:refused:{happened.refused[0]}", {}))
         if happened.saved:
