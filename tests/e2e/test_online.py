@@ -32,7 +32,7 @@ from game import observe, parse_record, replay
 from game.record import Record
 from web.online.protocol import PROTOCOL
 
-from .conftest import CSP_LISTENER, READY, READY_TIMEOUT_MS, Watch, save_artifacts
+from .conftest import READY, READY_TIMEOUT_MS, Watch, save_artifacts
 from .test_play import choose, enabled_actions, phase
 
 TIMEOUT_MS = 90_000
@@ -57,13 +57,8 @@ def friends(browser: Browser, origin: str, request: pytest.FixtureRequest) -> It
     def open_(name: str, url: str) -> Page:
         watch = Watch(origin)
         context = browser.new_context(viewport={"width": 1280, "height": 800})
-        context.route("**/*", watch.guard)
-        context.on("response", watch.on_response)
-        context.on("console", watch.on_console)
-        context.on("weberror", watch.on_weberror)
+        watch.attach(context)  # the guard, the error and crash watch, the CSP listener
         context.add_init_script(RECORD_MESSAGES)
-        context.add_init_script(CSP_LISTENER)  # a CSP violation is a console error
-        context.set_default_timeout(TIMEOUT_MS)
         opened.append((context, watch, name))
         page = context.new_page()
         page.goto(url)
