@@ -138,8 +138,11 @@ def _panel(
     A ``read_only`` body (nothing in it to focus) is a region the keyboard can enter, so
     that keys scroll it where it is taller than the screen (web/markup.py's scroll_box)."""
     if foot:
-        region = attrs(data_scroller=True, role="region", aria_labelledby=f"{name}-title")
-        scroller = f'{region} tabindex="0"' if read_only else ""
+        scroller = (
+            attrs(data_scroller=True, role="region", tabindex="0", aria_labelledby=f"{name}-title")
+            if read_only
+            else ""
+        )
         body = (
             f'<div class="panel-body"{scroller}>{body}</div>'
             f'<div class="buttons panel-foot">{foot}</div>'
