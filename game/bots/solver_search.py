@@ -667,7 +667,8 @@ def _make_ge3(
                 # must overtake, R5.4, with as few cards left above it as possible),
                 # and last the suits D is void in (they give him a free discard)
                 win = m1 & o
-                late = m1 & ~suits_held(hd)
+                # o is smear_down(hd): its sevens are the suits D holds (suits_held)
+                late = m1 & ~((o & _SEVENS) * 0xFF)
                 classes = (
                     (first, 0),
                     (m1 & ~win & ~late & ~first, 1),
@@ -727,13 +728,19 @@ def _make_ge3(
                             disc2 = 1
                         elif d2:
                             disc2 = 2
-                            danger2 = smear_up(a1 | c)
+                            o = a1 | c  # smear_up(a1 | c), inlined
+                            o |= (o << 1) & nb
+                            o |= (o << 2) & _UP2
+                            danger2 = o | (o << 4) & _UP4
                     if not f3:
                         if maxi:
                             disc3 = 1
                         elif d3:
                             disc3 = 2
-                            danger3 = smear_up(a1 | b)
+                            o = a1 | b  # smear_up(a1 | b), inlined
+                            o |= (o << 1) & nb
+                            o |= (o << 2) & _UP2
+                            danger3 = o | (o << 4) & _UP4
                 while m2:
                     # the card tried (c2 its index)
                     if first2:
@@ -850,19 +857,46 @@ def _make_ge3(
         """
         if lead == 0:
             # on lead he escapes with any card a defender must overtake (R5.4)
-            caught = not hd & smear_down(de)
+            o = de | (de >> 1) & NOT_TOP  # smear_down(de), inlined like the rest below
+            o |= (o >> 2) & _DOWN2
+            caught = not hd & (o | (o >> 4) & _DOWN4)
         elif lead == 1:
             # L leads, R follows, D plays last and must beat the trick's winner
             # when he can (R5.4). L leads a card under D's highest of its suit; R
             # cannot save D unless every R card above it also lies above all of D's
-            below = smear_down(c)
+            o = c | (c >> 1) & NOT_TOP
+            o |= (o >> 2) & _DOWN2
+            below = o | (o >> 4) & _DOWN4  # smear_down(c)
             over = b & ~below  # R's cards above all of D's in their suit
-            spread = smear_up(over) | smear_down(over)
-            caught = bool(a & below & (smear_down(b & below) | ~spread))
+            if over:
+                # smear_up(over) | smear_down(over): the suits of those cards
+                o = over | over >> 4
+                o |= o >> 2
+                o |= o >> 1
+                o = a & below & ~((o & _SEVENS) * 0xFF)
+                if not o:
+                    x = b & below
+                    if x:
+                        x |= (x >> 1) & NOT_TOP
+                        x |= (x >> 2) & _DOWN2
+                        o = a & below & (x | (x >> 4) & _DOWN4)
+                caught = bool(o)
+            else:
+                caught = bool(a & below)
         else:
             # R leads, D second must beat it when he can (R5.4): caught when all
             # his cards above R's lead are above all of L's
-            caught = bool(a & smear_down(b) & ~smear_down(b & smear_down(c)))
+            o = c | (c >> 1) & NOT_TOP
+            o |= (o >> 2) & _DOWN2
+            x = b & (o | (o >> 4) & _DOWN4)  # D's cards at or below some of L's
+            o = b | (b >> 1) & NOT_TOP
+            o |= (o >> 2) & _DOWN2
+            o = a & (o | (o >> 4) & _DOWN4)  # R's leads under some card of D's
+            if o and x:
+                x |= (x >> 1) & NOT_TOP
+                x |= (x >> 2) & _DOWN2
+                o &= ~(x | (x >> 4) & _DOWN4)
+            caught = bool(o)
         if not caught:
             if n - 1 < hi:
                 hi = n - 1
