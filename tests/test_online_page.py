@@ -19,6 +19,7 @@ from web_helpers import bot_answer
 from game import observe, replay
 from web.controller import Controller
 from web.labels import signed
+from web.online.guest import taken_back
 from web.online.protocol import PROTOCOL
 from web.online.seats import turn_observation
 from web.opponents import levels
@@ -532,3 +533,70 @@ def test_a_guest_takes_back_his_move_but_not_one_the_host_answered() -> None:
     assert guest.click(control="undo") is not None  # not even sent
     wire.pump()
     assert session.state.history == record
+
+
+def test_every_other_player_is_told_who_took_a_move_back() -> None:
+    """An undo makes a move vanish from every table: each other page says whose it was
+    (the guests' pages too, for the host's and for another guest's undo); the page that
+    took it back says nothing."""
+    host = controller({}, seed=223)
+    host.click(action="start", form={"level": levels()[0]})
+    host.open_online(PAGE)
+    wire = Wire(host)
+    anna = seat_guest(wire, 1, {}, "Anna")
+    bert = seat_guest(wire, 2, {}, "Bert")
+    assert host.click(action="start", form={}) is None
+    wire.pump()
+    session = host.session
+    assert session is not None
+    pages = {0: host, 1: anna, 2: bert}
+    for seat, name in ((1, "Anna"), (0, bert.screen().names[1])):
+        while session.state.to_move != seat:
+            play(wire, pages, moves=1)
+        before = session.state.history
+        play(wire, pages, moves=1)
+        assert session.state.to_move != seat  # the next human has not answered yet
+        assert pages[seat].click(control="undo") is None
+        wire.pump()
+        assert session.state.history == before
+        for other, page in pages.items():
+            told = ("notice_online_undone", {"name": name}) in page.ui.notices
+            assert told == (other != seat), (seat, other, page.ui.notices)
+            if other != seat:
+                assert name in render(page.screen())
+            page.ui.notices.clear()
+
+
+def test_a_take_back_is_a_shorter_history_of_the_same_deal_and_match() -> None:
+    """Only a shorter history of the same deal and match, its tail another player's, is a
+    take-back (``guest.taken_back``)."""
+
+    def state(deal: int, moves: int) -> dict[str, Any]:
+        history = [{"seat": i % 3, "action": "pass"} for i in range(moves)]
+        return {"deal": deal, "obs": {"history": history}}
+
+    assert taken_back(state(1, 4), state(1, 1), 0) == 1
+    assert taken_back(state(1, 4), state(1, 3), 0) is None  # his own move
+    assert taken_back(state(1, 4), state(2, 0), 0) is None
+    assert taken_back(state(1, 4), state(1, 4), 0) is None
+    assert taken_back(None, state(1, 0), 0) is None
+    changed = state(1, 2)
+    changed["obs"]["history"][0]["action"] = "bid:1"
+    assert taken_back(state(1, 4), changed, 0) is None  # not a tail cut off: not an undo
+    # a state of another match, however short its history, is no take-back either
+    wire, host, anna = started({}, {})
+    guest = anna.online.online.guest if anna.online is not None else None
+    assert guest is not None and guest.state is not None
+    moves = guest.state["obs"]["history"]
+    first = next(  # an earlier state of this deal whose next move was another's
+        text
+        for text in wire.delivered[1]
+        if json.loads(text)["t"] == "state"
+        and json.loads(text)["obs"] is not None
+        and moves[len(json.loads(text)["obs"]["history"])]["seat"] != 1
+    )
+    latest = json.dumps(guest.state)
+    assert guest.receive(first).undone is not None  # the same match: a take-back
+    guest.receive(latest)
+    guest.match = "another"  # as a welcome to another match leaves it
+    assert guest.receive(first).undone is None

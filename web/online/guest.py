@@ -42,6 +42,8 @@ class Update:
     close: bool = False
     joined: bool = False
     """The host's ``welcome``: this page is (back) at the table."""
+    undone: int | None = None
+    """Another player (this match seat) took back his last move: it left this table."""
 
 
 class Guest:
@@ -72,6 +74,8 @@ class Guest:
         """The host's spare offer for this seat (``handshake`` code), answered to come back."""
         self.said_hello = False
         """A ``hello`` went out and its welcome has not come yet."""
+        self.state_match: str | None = None
+        """The match ``state`` belongs to (a new match's first state is no take-back)."""
 
     @classmethod
     def from_link(cls, text: str, name: str) -> Guest:
@@ -132,8 +136,10 @@ class Guest:
             obs = message["obs"]
             if self.welcome is None or (obs is not None and obs["seat"] != self.seat):
                 return Update(notice=("seat", "the host sent a view of another seat"))
-            self.state, self.pending = message, None
-            return Update(changed=True)
+            before = self.state if self.state_match == self.match else None
+            undone = taken_back(before, message, self.seat)
+            self.state, self.pending, self.state_match = message, None, self.match
+            return Update(changed=True, undone=undone)
         if kind == "error":
             self.pending = None
             return Update(changed=True, notice=(message["code"], message["text"]))
@@ -295,3 +301,30 @@ class Guest:
             guest.key = key
             guest.spare = spare if isinstance(spare, str) and guest._fits(spare) else None
         return guest
+
+
+def taken_back(before: dict[str, Any] | None, after: dict[str, Any], seat: int) -> int | None:
+    """Who took a move back between two ``state`` messages of the same deal, if another
+    player did: the deal's history lost its tail, whose first move is his (an undo takes
+    back the player's last move and what came after it). None for a new deal, this seat's
+    own undo, or any other change.
+
+    >>> def state(deal, *moves):
+    ...     history = [{"seat": s, "action": a} for s, a in moves]
+    ...     return {"deal": deal, "obs": {"history": history}}
+    >>> taken_back(state(1, (0, "pass"), (1, "bid:1"), (2, "pass")), state(1, (0, "pass")), 2)
+    1
+    >>> taken_back(state(1, (0, "pass"), (1, "bid:1")), state(1, (0, "pass")), 1) is None
+    True
+    >>> taken_back(state(1, (0, "pass"), (1, "bid:1")), state(2), 2) is None
+    True
+    """
+    if before is None or before["deal"] != after["deal"]:
+        return None
+    if before["obs"] is None or after["obs"] is None:
+        return None
+    old, new = before["obs"]["history"], after["obs"]["history"]
+    if len(new) >= len(old) or old[: len(new)] != new:
+        return None
+    who = old[len(new)]["seat"]
+    return None if who == seat else int(who)

@@ -299,7 +299,9 @@ class Online:
         if update.joined and identity is not None:  # a spare for the host's reload
             self.commands.append(Command("standby", guest.seat, identity, self.servers()))
         joined = guest.seat if update.joined else None
-        return Event(changed=update.changed, refused=update.notice, joined=joined)
+        return Event(
+            changed=update.changed, refused=update.notice, joined=joined, undone=update.undone
+        )
 
     def standby_made(self, seat: int, sdp: str | None) -> None:
         """The browser's spare for the other side (None: it failed; coming back then needs
@@ -391,7 +393,8 @@ class Event:
     invited: bool = False
     """The guest ``joined`` through an invitation (the host's paste), not by himself."""
     undone: int | None = None
-    """The guest at this seat took back his last move."""
+    """The player at this seat took back his last move (on the host's page a guest, on a
+    guest's page any other player)."""
 
 
 def _status(online: bool, replied: bool, link: str | None) -> str:

@@ -241,7 +241,9 @@ class OnlinePage:
             # A guest coming back by himself leaves the panel as it is: after the host's
             # reload it shows him each friend back at the table, and he closes it.
         if happened.undone is not None:
-            # the host sees the move vanish from his table: say who took it back and why
+            # the move vanishes from this table: say who took it back and why
+            if online.guest is not None:
+                name = self.names(ctl)[(happened.undone - online.guest.seat) % 3]
             ctl.notify("notice_online_undone", {"name": name})
         if happened.refused is not None:
             ctl.ui.notices.append((f"online:refused:{happened.refused[0]}", {}))
