@@ -19,7 +19,7 @@ from web_helpers import bot_answer
 from game import observe, replay
 from web.controller import Controller
 from web.labels import signed
-from web.online.guest import taken_back
+from web.online.guest import Guest, taken_back
 from web.online.protocol import PROTOCOL
 from web.online.seats import turn_observation
 from web.opponents import levels
@@ -598,5 +598,7 @@ def test_a_take_back_is_a_shorter_history_of_the_same_deal_and_match() -> None:
     latest = json.dumps(guest.state)
     assert guest.receive(first).undone is not None  # the same match: a take-back
     guest.receive(latest)
+    reloaded = Guest.from_dict(json.loads(json.dumps(guest.to_dict())))  # the page reloads
+    assert reloaded.receive(first).undone is not None  # it still knows the table's match
     guest.match = "another"  # as a welcome to another match leaves it
     assert guest.receive(first).undone is None

@@ -266,6 +266,7 @@ class Guest:
             "welcome": self.welcome,
             "state": self.state,
             "match": self.match,
+            "state_match": self.state_match,
             "past": self.past,
             "key": self.key,
             "spare": self.spare,
@@ -296,6 +297,8 @@ class Guest:
         guest.past = past[-PAST_KEPT:]
         match = data.get("match")
         guest.match = match if isinstance(match, str) else None
+        shown = data.get("state_match")  # absent in tables saved before it was kept
+        guest.state_match = shown if isinstance(shown, str) and guest.state is not None else None
         key, spare = data.get("key"), data.get("spare")
         if isinstance(key, str) and re.fullmatch("[0-9a-f]{8}", key):
             guest.key = key
