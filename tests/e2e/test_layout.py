@@ -281,14 +281,20 @@ def look_panel(
     page: Page, size: str, panel: str, audit: Audit, touch: bool, seen: set[str]
 ) -> None:
     """A panel: no sideways scrolling (of the page or the panel: wide tables scroll in
-    their own box), its buttons reachable, 44 px targets on a phone, in view and after
-    scrolling its body to the end."""
+    their own box, which shows all their rows), its buttons reachable, 44 px targets on a
+    phone, in view and after scrolling its body to the end."""
     assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), panel
     wide = page.evaluate(  # a wide table scrolls in its own .scroll box, not the panel
         """[...document.querySelectorAll('.overlay .panel, .overlay .panel-body')]
         .filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.className)"""
     )
     assert not wide, (panel, wide)
+    squashed = page.evaluate(  # a table's box scrolls sideways only: it shows every row
+        """[...document.querySelectorAll('.overlay .scroll')]
+        .filter(e => e.scrollHeight > e.clientHeight + 1)
+        .map(e => `${e.getAttribute('aria-label')}: ${e.clientHeight} of ${e.scrollHeight} px`)"""
+    )
+    assert not squashed, (panel, squashed)
     height = page.viewport_size["height"] if page.viewport_size else 0
     foot = page.locator(".overlay .panel-foot button")
     if not foot.count():  # a panel without a foot (statistics): its last button, scrolled to
