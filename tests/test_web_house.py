@@ -233,6 +233,30 @@ def test_a_switch_changed_in_the_dialog_makes_the_rules_custom() -> None:
     assert rules_from_form({**form, "house": "online"}, AUSTRIAN) == Rules()
 
 
+def test_the_switches_stay_open_while_the_player_changes_them() -> None:
+    """Found by a play-test: "My own rules" opens the switches, and the first switch changed
+    (the rules become custom, whose fold is open by default) closed them again."""
+    ctl = Controller({}, Params(seed=4), now_ms=lambda: 1)
+    ctl.open_dialog()
+
+    def shown() -> bool:
+        html_ = render(ctl.screen())
+        found = re.search(r'data-control="section:house"[^>]*aria-expanded="(\w+)"', html_)
+        assert found is not None
+        return found.group(1) == "true"
+
+    assert not shown()
+    ctl.click(control="section:house", form={})  # the "My own rules" choice
+    assert shown()
+    ctl.click(control="setting", form={"house": "online", "house:kontra": True})
+    assert ctl.ui.draft is not None and preset_of(ctl.ui.draft.house_rules) == "custom"
+    assert shown()  # still open
+    ctl.click(control="setting", form={"house": "custom", "house:kontra": False})
+    assert shown()
+    ctl.click(control="section:house", form={})  # the player closes it himself
+    assert not shown()
+
+
 def test_the_result_and_the_score_sheet_of_a_pulka_deal() -> None:
     """§9.9 on screen: the result names the pool before and after with each seat's chips,
     the sheet names the rules and has the pool column; the table names rules and pool."""

@@ -30,6 +30,7 @@ from game import GameError, record_text
 from . import friend_tables, history_io, opponents, storage
 from .archive import PAST_SHOWN, Archive
 from .guide import GUIDE_SEED, TERMS, guide_step
+from .house_rules import preset_of
 from .markup import Screen, toggle_card
 from .review import review_step, review_view
 from .session import BotRequest, Session
@@ -235,7 +236,14 @@ class Controller:
         elif control == "dismiss-notice":
             self.ui.notices.clear()
         elif control == "setting":
-            self.ui.draft = (self.ui.draft or self.settings).merged(form, self.levels)
+            before = self.ui.draft or self.settings
+            self.ui.draft = before.merged(form, self.levels)
+            if (preset_of(before.house_rules) == "custom") != (
+                preset_of(self.ui.draft.house_rules) == "custom"
+            ):
+                # the switches' fold is open by default exactly for custom rules (panels._fold):
+                # when that default flips, it stays as the player sees it
+                self.ui.sections = self.ui.sections ^ {"house"}
         elif control == "undo":
             return self.undo()
         elif control == "hint":
