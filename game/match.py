@@ -3,7 +3,9 @@
 Owns which deal comes next (its seed, dealer and, in a pool mode, the pool it
 is played for: the deal passes to the next seat after every hand, all-pass
 hands included, R1.4/R2.8), the house rules the whole match is played under,
-the finished deals' records and the totals. In the pool modes of §9.9 it also
+the finished deals' records and the totals. A match may open with the first
+deal of another match seed (``Match.opening``: the page's guided first deal)
+and go on with deals of its own. In the pool modes of §9.9 it also
 owns the match-level parts: the contributions before each deal
 (``pools.contributions``), the pool after each deal (``pools.pool_settlement``)
 and the share-out at the end. Scores are always derived from the records,
@@ -62,12 +64,15 @@ class Match:
     first_dealer: int = 0
     records: tuple[str, ...] = ()
     rules: Rules = DEFAULT_RULES
+    opening: int | None = None
+    """The match seed whose first deal this match opens with instead of its own (the page's
+    guided first deal), or None; every later deal is this match's own (``seed``)."""
     _lines: tuple[DealLine, ...] = field(default=(), compare=False, repr=False)
     """The score sheet of ``records``, kept beside them (derived, never stored)."""
 
     def __post_init__(self) -> None:
         if len(self._lines) != len(self.records):  # built from records alone: derive the sheet
-            rebuilt = Match(self.seed, self.first_dealer, rules=self.rules)
+            rebuilt = Match(self.seed, self.first_dealer, rules=self.rules, opening=self.opening)
             for text in self.records:
                 rebuilt = rebuilt.finish(replay(parse_record(text)))
             object.__setattr__(self, "_lines", rebuilt.lines())
@@ -81,6 +86,15 @@ class Match:
     def pools(self) -> bool:
         """Whether this match is played with a pool (§9.9)."""
         return self.rules.pool != "per_hand"
+
+    def seed_of(self, number: int) -> int:
+        """The match seed that deal ``number`` (0-based) and its opponents' choices derive
+        from: ``opening`` for the first deal when set, else ``seed``.
+
+        >>> Match(7, opening=180).seed_of(0), Match(7, opening=180).seed_of(1), Match(7).seed_of(0)
+        (180, 7, 7)
+        """
+        return self.opening if number == 0 and self.opening is not None else self.seed
 
     def dealer_of(self, number: int) -> int:
         """R1.4: the deal passes to the next seat in turn after every hand."""
@@ -110,7 +124,7 @@ class Match:
     def next_deal(self) -> State:
         """The fresh state of the next deal."""
         return new_game(
-            deal_seed(self.seed, self.number),
+            deal_seed(self.seed_of(self.number), self.number),
             self.dealer_of(self.number),
             self.rules,
             pool=self.next_pool(),
@@ -140,6 +154,7 @@ class Match:
             self.first_dealer,
             (*self.records, record_text(state)),
             self.rules,
+            self.opening,
             (*self._lines, line),
         )
 
@@ -173,6 +188,8 @@ class Match:
         }
         if self.rules != DEFAULT_RULES:
             data["rules"] = self.rules.describe()
+        if self.opening is not None:
+            data["opening"] = self.opening
         return data
 
     @classmethod
@@ -198,7 +215,12 @@ class Match:
             raise RecordError(f"saved match has bad rules {spec!r}: {error}") from None
         if rules is None:
             raise RecordError(f"saved match has bad rules: {spec!r}")
-        match = cls(seed, first, rules=rules)
+        opening = data.get("opening")
+        if opening is not None and (
+            not isinstance(opening, int) or isinstance(opening, bool) or opening < 0
+        ):
+            raise RecordError(f"saved match has a bad opening seed: {opening!r}")
+        match = cls(seed, first, rules=rules, opening=opening)
         for text in records:
             state = replay(parse_record(text))
             try:

@@ -7,6 +7,8 @@ import random
 import pytest
 
 from game import GameError, Match, RecordError, apply, deal_seed, is_over, legal_actions
+from game.record import parse_record, replay
+from game.state import State
 
 
 def finish_randomly(match: Match, seed: int) -> Match:
@@ -47,6 +49,34 @@ def test_deal_seeds_are_distinct_and_stable() -> None:
     assert len(seeds) == 100 and deal_seed(1, 0) == deal_seed(1, 0)
 
 
+def test_a_match_may_open_with_the_first_deal_of_another_seed() -> None:
+    """``opening``: deal 1 is deal 1 of match seed 180, deal 2 on are the match's own."""
+    match = Match(seed=41, opening=180)
+    assert match.next_deal().seed == deal_seed(180, 0) != deal_seed(41, 0)
+    match = finish_randomly(match, 1)
+    assert match.next_deal().seed == deal_seed(41, 1)
+    assert match.seed_of(0) == 180 and match.seed_of(1) == 41
+    match = finish_randomly(match, 2)
+    data = match.to_dict()
+    assert data["opening"] == 180 and "opening" not in Match(seed=41).to_dict()
+    assert Match.from_dict(data) == match
+    # without its opening the records are not this match's: refused, never misread
+    with pytest.raises(RecordError, match="deal 1"):
+        Match.from_dict({**data, "opening": None})
+    with pytest.raises(RecordError, match="deal 1"):
+        Match.from_dict({**data, "opening": 181})
+    # a match without an opening does not take the opening deal as its first
+    plain = Match(seed=41)
+    with pytest.raises(GameError, match="does not belong"):
+        plain.finish(replay_first(data))
+
+
+def replay_first(data: dict[str, object]) -> State:
+    records = data["records"]
+    assert isinstance(records, list)
+    return replay(parse_record(records[0]))
+
+
 def test_unfinished_or_foreign_deals_are_refused() -> None:
     match = Match(seed=1)
     with pytest.raises(GameError, match="not over"):
@@ -70,6 +100,9 @@ def test_unfinished_or_foreign_deals_are_refused() -> None:
         {"seed": 1, "first_dealer": 7, "records": []},
         {"seed": 1, "records": ["pf1;seed=5;dealer=0;rules=default"]},
         {"seed": 1, "records": ["garbage"]},
+        {"seed": 1, "records": [], "opening": -3},
+        {"seed": 1, "records": [], "opening": "180"},
+        {"seed": 1, "records": [], "opening": True},
     ],
 )
 def test_corrupt_saved_match_is_a_record_error(data: object) -> None:

@@ -312,13 +312,38 @@ def test_the_first_visit_offers_the_guided_deal() -> None:
     ctl = controller(store)
     assert ctl.ui.overlay == "dialog" and ctl.ui.draft is not None and ctl.ui.draft.guide
     ctl.click(action="start", form={})
-    assert ctl.session is not None and ctl.session.match.seed == GUIDE_SEED
+    assert ctl.session is not None and ctl.session.match.opening == GUIDE_SEED
+    assert ctl.session.match.seed == 77  # the match's own seed for every later deal
     screen = ctl.screen()
     assert screen.guide == "auction_first" and 'data-guide="auction_first"' in render(screen)
     ctl.click(control="guide-off")
     assert ctl.screen().guide is None and not ctl.settings.guide
     again = controller(store)  # settings stored: no longer a first visit
     assert not again.first_visit
+
+
+def test_new_players_share_the_guided_first_deal_not_the_match() -> None:
+    """Two first visits: the same guided first deal, then deals of each match's own seed;
+    a guided match saved and reloaded keeps both. Without the guide the first deal is the
+    match's own."""
+    pages = []
+    for fresh in (77, 78):
+        store: dict[str, str] = {}
+        ctl = Controller(store, Params(), now_ms=lambda: 1_000, fresh_seed=lambda f=fresh: f)
+        ctl.click(action="start", form={})
+        assert ctl.session is not None
+        pages.append((ctl, store))
+    (one, store), (two, _) = pages
+    assert one.session is not None and two.session is not None
+    assert one.session.state == two.session.state
+    assert one.session.match.next_deal() == two.session.match.next_deal()
+    seconds = [s.match.seed_of(1) for s in (one.session, two.session)]
+    assert seconds == [77, 78]
+    again = Controller(store, Params(), now_ms=lambda: 2_000, fresh_seed=lambda: 99)
+    assert again.session is not None and again.session.match == one.session.match
+    plain = Controller({}, Params(), now_ms=lambda: 1_000, fresh_seed=lambda: 77)
+    plain.click(action="start", form={"guide": False})
+    assert plain.session is not None and plain.session.match.opening is None
 
 
 def test_totals_stand_on_the_table_with_the_last_change() -> None:

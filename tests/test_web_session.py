@@ -7,7 +7,7 @@ import json
 import pytest
 from web_helpers import bot_answer, finish_deal
 
-from game import GameError, RecordError, legal_actions, observe
+from game import GameError, RecordError, deal_seed, legal_actions, observe
 from web.session import FIRST_DEALER, HUMAN, Session
 
 
@@ -126,6 +126,30 @@ def test_history_entry_lists_finished_records() -> None:
     entry = session.history_entry("Anna", "profi")
     assert entry["records"] == list(session.finished_records()) and len(entry["records"]) == 1
     assert entry["name"] == "Anna" and entry["seed"] == 12
+
+
+def test_a_match_opening_with_another_seeds_deal_keeps_it_everywhere() -> None:
+    """``opening`` (the guided first deal): the first deal and its opponents' seeds come
+    from match seed 180, the later ones from the match's own; saved, filed and restored."""
+    session = Session.new(seed=12, started=1, opening=180)
+    guided = Session.new(seed=180, started=1)
+    assert session.state == guided.state
+    run_bots(session)
+    run_bots(guided)
+    session.act(session.observation()["legal"][0])
+    guided.act(guided.observation()["legal"][0])
+    first, same = session.bot_request(), guided.bot_request()
+    assert first is not None and same is not None and first.seed == same.seed
+    finish_deal(session)
+    session.next_deal()
+    assert session.state.seed == deal_seed(12, 1) != deal_seed(180, 1)
+    entry = session.history_entry("Anna", "profi")
+    assert entry["opening"] == 180 and "opening" not in guided.history_entry("A", "profi")
+    back = Session.from_dict(json.loads(json.dumps(session.to_dict())))
+    assert back.match == session.match and back.state == session.state
+    assert Session.from_entry(session.entry("Anna", "profi")).match == session.match
+    with pytest.raises(RecordError):  # the same records without the opening: not this match
+        Session.from_dict({k: v for k, v in session.to_dict().items() if k != "opening"})
 
 
 def test_random_matches_stay_legal() -> None:

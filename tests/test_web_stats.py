@@ -154,6 +154,28 @@ def test_export_names_its_format_and_round_trips(history: list[dict[str, Any]]) 
     assert merged == history and report.added == 2 and report.deals == 11
 
 
+def test_a_guided_match_keeps_its_opening_through_export_and_import() -> None:
+    """A match opening with the guided deal (``opening``) is summed up, exported and imported
+    with it; its records without the opening are not that match's and are refused."""
+    session = Session.new(44, 5, opening=180)
+    for number in range(2):
+        finish_deal(session)
+        if number == 0:
+            session.next_deal()
+    entry = session.history_entry("Anna", LEVELS[0])
+    rows = session.score_rows()
+    assert len(rows) == 2
+    assert [s.scores for s in stats.match_summaries(entry, strict=True) if s] == [
+        row.scores for row in rows
+    ]
+    text = history_io.export_text([entry], 0)
+    assert history_io.parse(text) == [entry]
+    with pytest.raises(HistoryFileError, match="match 1"):
+        history_io.parse(tamper(text, lambda d: d["matches"][0].pop("opening")))
+    with pytest.raises(HistoryFileError, match="opening: must be a whole number"):
+        history_io.parse(tamper(text, lambda d: d["matches"][0].update(opening=-1)))
+
+
 def test_merge_adds_only_what_is_new(history: list[dict[str, Any]]) -> None:
     first, second = history
     shorter = {**first, "records": first["records"][:2]}

@@ -411,11 +411,15 @@ class Controller:
         """A new match with ``settings``; the old one stays in the history."""
         self.settings = settings
         seed = self.params.seed
+        opening = None
         if seed is None:
-            guided = settings.guide and self.first_visit and not self.archive.history.entries
-            seed = GUIDE_SEED if guided else self.fresh_seed()
+            seed = self.fresh_seed()
+            if settings.guide and self.first_visit and not self.archive.history.entries:
+                # the guided deal first, then deals of the match's own seed: every new
+                # player meets the same first deal, not the same match
+                opening = GUIDE_SEED
         self.first_visit = False
-        self.session = Session.new(seed, self.now_ms(), settings.house_rules)
+        self.session = Session.new(seed, self.now_ms(), settings.house_rules, opening)
         self.ui = Ui(notices=self.ui.notices)
         if self.online is not None:
             self.online.started(self)

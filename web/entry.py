@@ -6,10 +6,12 @@ Owns the shape of a history entry, the one format for every match the page keeps
     {"id": "m1700000000000-5", "started": <ms since the epoch>, "seed": <int>,
      "first_dealer": 0|1|2, "name": <the player's name>, "level": <bot level id>,
      "records": [<finished deals' record texts>], "current": <the deal in progress>,
-     "rules": <Rules.describe(), for a match under house rules>}
+     "rules": <Rules.describe(), for a match under house rules>,
+     "opening": <the match seed of its first deal, when not its own: the guided deal>}
 
 ``current`` is absent once a match was filed with no deal in progress (an export has only
-finished deals); ``rules`` is absent for the default game. A match played with friends
+finished deals); ``rules`` is absent for the default game, ``opening`` for a match that
+opens with its own first deal (``game.Match.opening``). A match played with friends
 (``web.online``) is stored by its host like any other.
 
 ``clean`` checks every field against its bound and returns a new dict with the known
@@ -68,7 +70,7 @@ MAX_RECORD = 4000
 MAX_RULES = 600
 FIELDS = (
     *("id", "started", "seed", "first_dealer", "name", "level", "records", "current"),
-    "rules",
+    *("rules", "opening"),
 )
 
 _ID = re.compile(r"[A-Za-z0-9._~-]+")
@@ -163,6 +165,11 @@ def clean(entry: object, *, finished_only: bool = False) -> dict[str, Any]:
         if not isinstance(rules, str) or not _RULES.fullmatch(rules):
             raise EntryError("rules: a house-rules text (Rules.describe())")
         clean_entry["rules"] = rules
+    opening = entry.get("opening")
+    if opening is not None:
+        if not _whole(opening, MAX_SEED):
+            raise EntryError(f"opening: must be a whole number from 0 to {MAX_SEED}")
+        clean_entry["opening"] = opening
     current = entry.get("current")
     if current is not None:
         if finished_only:

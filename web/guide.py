@@ -6,9 +6,9 @@ the invitation, the lead, Stichzwang and Trumpfzwang, the result), which duty of
 R5.4 explains the locked cards of the player's hand (``duty``; the table shows it as a line
 over the hand, so the reason is visible on a touch screen too), which game term a control
 stands for (``term_of``; shown on hover as a tooltip, and on a long press), and the seed of
-the guided first deal (``GUIDE_SEED``: a deal where following the guide's hints lets the
-player hold, win the auction and take the talon). The texts are ``guide:*`` and
-``term:*`` of ``labels`` (``guide_texts``).
+the guided first deal (``GUIDE_SEED``: the match seed of a first deal where following the
+guide's hints lets the player hold, win the auction and take the talon). The texts are
+``guide:*`` and ``term:*`` of ``labels`` (``guide_texts``).
 
 >>> duty({"phase": "play", "legal": ["play:HK", "play:HA"], "hand": ["HK", "HA", "H7", "S8"],
 ...       "trick": {"cards": [{"seat": 1, "card": "HQ"}]}, "trump": "S"})
@@ -24,9 +24,11 @@ from typing import Any
 __all__ = ["GUIDE_SEED", "TERMS", "guide_step", "duty", "term_of"]
 
 GUIDE_SEED = 180
-"""The guided first deal: the player (forehand) holds a strong hand, so bidding on and
-holding wins him the auction, the talon and the announcement; the defence and the duties of
-the card play follow (checked by ``tests/test_web_guide.py`` at every level)."""
+"""The match seed whose first deal is the guided first deal (a new player's match opens with
+it, ``Match.opening``, and goes on with deals of its own seed): the player (forehand) holds a
+strong hand, so bidding on and holding wins him the auction, the talon and the announcement;
+the defence and the duties of the card play follow (checked by ``tests/test_web_guide.py``
+at every level; the opponents' choices derive from this seed too, ``Match.seed_of``)."""
 
 TERMS = (
     *("geschaeft", "herzpraemie", "hold", "pass", "invite", "play_alone", "defend"),

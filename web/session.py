@@ -107,10 +107,13 @@ class Session:
         self._rows: dict[str, ScoreRow] = {}
 
     @classmethod
-    def new(cls, seed: int, started: int = 0, rules: Rules = DEFAULT_RULES) -> Session:
-        """A fresh match seeded ``seed`` under house ``rules``; ``started`` (ms since the
+    def new(
+        cls, seed: int, started: int = 0, rules: Rules = DEFAULT_RULES, opening: int | None = None
+    ) -> Session:
+        """A fresh match seeded ``seed`` under house ``rules``, opening with the first deal of
+        match seed ``opening`` when given (``Match.opening``); ``started`` (ms since the
         epoch) names it."""
-        match = Match(seed, FIRST_DEALER, rules=rules)
+        match = Match(seed, FIRST_DEALER, rules=rules, opening=opening)
         return cls(f"m{started}-{seed}", match, match.next_deal(), started)
 
     @property
@@ -158,7 +161,9 @@ class Session:
         if seat is None or seat in self.humans:
             return None
         ply = len(self.state.history)
-        seed = derive_seed("preferanzen-bot", self.match.seed, self.deal_index, ply)
+        seed = derive_seed(
+            "preferanzen-bot", self.match.seed_of(self.deal_index), self.deal_index, ply
+        )
         return BotRequest(seat, self.deal_index, ply, seed, observe(self.state, seat))
 
     def is_current(self, request: BotRequest) -> bool:
@@ -323,6 +328,7 @@ class Session:
             "level": level,
             "records": list(self.finished_records()),
             **({"rules": self.rules.describe()} if self.rules != DEFAULT_RULES else {}),
+            **({"opening": self.match.opening} if self.match.opening is not None else {}),
         }
 
     def entry(self, name: str, level: str) -> dict[str, Any]:

@@ -117,7 +117,10 @@ def match_summaries(entry: dict[str, Any], strict: bool = False) -> list[Summary
     """
     try:
         match = Match(
-            entry["seed"], entry["first_dealer"], rules=Rules.parse(entry.get("rules", "default"))
+            entry["seed"],
+            entry["first_dealer"],
+            rules=Rules.parse(entry.get("rules", "default")),
+            opening=entry.get("opening"),
         )
         out: list[Summary | None] = []
         for number, text in enumerate(entry["records"], start=1):

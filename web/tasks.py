@@ -227,7 +227,7 @@ class Tasks:
         if self.hint is not None and self.hint.status == "asked":
             seed = derive_seed(
                 "preferanzen-hint",
-                session.match.seed,
+                session.match.seed_of(session.deal_index),
                 session.deal_index,
                 len(session.state.history),
             )
