@@ -3,12 +3,13 @@ game terms explained on a long press."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
 from web_helpers import level_answer
 
-from game import apply, from_cards, legal_actions, observe
+from game import Rules, apply, from_cards, is_over, legal_actions, new_game, observe
 from web.guide import GUIDE_SEED, TERMS, duty, guide_step, term_of
 from web.labels import LANGS, TEXTS
 from web.opponents import levels
@@ -67,9 +68,40 @@ def test_the_guided_deal_shows_every_step_at_every_level(level: str) -> None:
     assert guide_step(session.observation()) == "result"
 
 
+def test_after_hand_or_nachgehen_the_announce_guide_speaks_of_games_without_trumps() -> None:
+    """§9.7/§9.8: after ``hand:yes`` or a Nachgehen only games without trumps are offered, so
+    the guide does not speak of trumps there (nor after a bid of such a game); an
+    announcement with suits on offer keeps its text."""
+    rules = Rules.parse("hand_doubling=True,nachgehen=True")
+    seen: dict[str, set[str]] = {"hand:yes": set(), "nachgehen:leave": set(), "": set()}
+    for seed in range(400):
+        rng = random.Random(seed)
+        state = new_game(seed, 2, rules)
+        came_by = ""
+        while not is_over(state) and state.phase != "defence":
+            legal = legal_actions(state)
+            if state.phase == "announce":
+                seat = state.to_move
+                assert seat is not None
+                step = guide_step(observe(state, seat), seat)
+                seen[came_by].add(str(step))
+                suits = any(a[9:] in ("C", "S", "D", "H") for a in legal)
+                assert step == ("announce" if suits else "announce_no_trump")
+                assert not suits or came_by == ""
+            # Hand on even seeds, the talon (and so a chance to go after) on odd ones
+            hand = "hand:yes" if seed % 2 == 0 else "hand:no"
+            pick = next((a for a in (hand, "nachgehen:leave") if a in legal), None)
+            if pick is not None and pick != "hand:no":
+                came_by = pick
+            state = apply(state, pick or rng.choice(legal))
+    assert seen["hand:yes"] == seen["nachgehen:leave"] == {"announce_no_trump"}
+    assert "announce" in seen[""]
+
+
 def test_every_guide_step_and_term_has_its_text_in_every_language() -> None:
     steps = {
         *("auction_first", "auction", "hold", "naming", "talon", "announce", "defence"),
+        "announce_no_trump",
         *("defence_wait", "invite", "lead", "stichzwang", "trumpfzwang", "follow", "result"),
     }
     for lang in LANGS:

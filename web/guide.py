@@ -1,8 +1,9 @@
 """The guided play and the explanations of game terms. Pure.
 
 Owns which short explanation the guide shows at a moment of the deal (``guide_step``: the
-auction, holding, naming trumps for Geschäft, the talon, the announcement, the defence,
-the invitation, the lead, Stichzwang and Trumpfzwang, the result), which duty of rules.md
+auction, holding, naming trumps for Geschäft, the talon, the announcement (a suit game, or
+after Hand and Nachgehen one without trumps), the defence, the invitation, the lead,
+Stichzwang and Trumpfzwang, the result), which duty of rules.md
 R5.4 explains the locked cards of the player's hand (``duty``; the table shows it as a line
 over the hand, so the reason is visible on a touch screen too), which game term a control
 stands for (``term_of``; shown on hover as a tooltip, and on a long press), and the seed of
@@ -119,7 +120,9 @@ def guide_step(obs: dict[str, Any] | None, seat: int = 0) -> str | None:
     if phase == "exchange":
         return "talon"
     if phase == "announce":
-        return "announce"
+        # after Hand or Nachgehen (§9.7, §9.8) only games without trumps are offered
+        suits = any(action[9:] in ("C", "S", "D", "H") for action in legal)
+        return "announce" if suits else "announce_no_trump"
     if phase == "defence":
         return "invite" if legal[0].startswith("invite:") else "defence"
     if phase == "play":

@@ -41,6 +41,11 @@ TEXTS: dict[str, dict[str, str]] = {
             "Ansage: Sag dein Spiel an, mindestens so hoch wie dein Gebot – meist die Farbe "
             "mit den meisten Trümpfen. Du brauchst 6 der 10 Stiche."
         ),
+        "guide:announce_no_trump": (
+            "Ansage: Jetzt stehen nur Spiele ohne Trumpf zur Wahl – Bettler (keinen Stich "
+            "machen), Sans Atout (6 Stiche) oder Durchmarsch (alle 10). Wähle eines der "
+            "angebotenen."
+        ),
         "guide:defence": (
             "Mitspielen oder aussteigen: Wer mitspielt, braucht mindestens 2 eigene Stiche, "
             "sonst fällt er. Wer aussteigt, lebt immer. Mit einer schwachen Hand steig aus."
@@ -137,6 +142,10 @@ TEXTS: dict[str, dict[str, str]] = {
             "Announce your game, at least as high as your bid – usually the suit with the "
             "most trumps. You need 6 of the 10 tricks."
         ),
+        "guide:announce_no_trump": (
+            "Announce: only games without trumps are open now – Bettler (take no trick), "
+            "Sans Atout (6 tricks) or Durchmarsch (all 10). Choose one of those offered."
+        ),
         "guide:defence": (
             "Defend or stay out: a defender needs at least 2 tricks of his own or he falls. "
             "A player who stays out always lives. With a weak hand, stay out."
@@ -224,6 +233,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "guide:announce": (
             "Объявите игру — не ниже своей заявки, обычно в масти, где больше всего козырей. "
             "Нужно взять 6 взяток из 10."
+        ),
+        "guide:announce_no_trump": (
+            "Объявите игру: сейчас доступны только игры без козырей — мизер (не взять ни "
+            "одной взятки), без козыря (6 взяток) или дурхмарш (все 10). Выберите одну из "
+            "предложенных."
         ),
         "guide:defence": (
             "Вист или пас: вистующему нужно взять хотя бы 2 взятки, иначе у него недобор. "
