@@ -17,7 +17,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "de": {
         "house:switches": "Jede Regel einzeln",
         "house:intro": (
-            "Viele Runden spielen nach eigenen Hausregeln. Im Dialog „Neues Spiel“ wählst du "
+            "Viele Runden spielen nach eigenen Hausregeln. Im Dialog „Neue Partie“ wählst du "
             "sie für die ganze Partie: die Online-Regeln, die Österreichische Runde oder jede "
             "Regel einzeln. Tisch und Punkteliste nennen die Regeln, die gelten."
         ),
@@ -26,8 +26,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "house:value:off": "aus",
         "house:rules_of_match": "Regeln dieser Partie: {rules}",
         "house:fixed_in_match": (
-            "Die Hausregeln gelten für die ganze Partie; ändern kannst du sie mit einem "
-            "neuen Spiel."
+            "Die Hausregeln gelten für die ganze Partie; ändern kannst du sie mit einer "
+            "neuen Partie."
         ),
         "house:title": "Hausregeln",
         "house:preset:online": "Online-Regeln",
@@ -94,7 +94,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "house:dmo_value=160": "160 (doppelter Durchmarsch)",
         "house:ace_premiums": "Asse-Prämien",
         "house:ace_premiums:help": (
-            "In Farbspielen: vier Asse oder angesagt keine Asse, 5 Punkte je Gegenspieler."
+            "In Trumpfspielen: vier Asse oder angesagt keine Asse, 5 Punkte je Gegenspieler."
         ),
         "house:four_aces_must_announce": "Vier Asse ansagen",
         "house:four_aces_must_announce:help": (
@@ -183,7 +183,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "en": {
         "house:switches": "Every rule by itself",
         "house:intro": (
-            "Many tables play their own house rules. In the “New game” dialog you choose them "
+            "Many tables play their own house rules. In the “New match” dialog you choose them "
             "for the whole match: the online rules, the Austrian table or every rule yourself. "
             "The table and the score sheet name the rules in force."
         ),
@@ -191,7 +191,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "house:value:on": "on",
         "house:value:off": "off",
         "house:rules_of_match": "Rules of this match: {rules}",
-        "house:fixed_in_match": "House rules hold for the whole match; a new game can change them.",
+        "house:fixed_in_match": (
+            "House rules hold for the whole match; a new match can change them."
+        ),
         "house:title": "House rules",
         "house:preset:online": "Online rules",
         "house:preset:online:help": "The game as played online: no house rules.",
@@ -253,7 +255,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "house:dmo_value=160": "160 (twice Durchmarsch)",
         "house:ace_premiums": "Ace premiums",
         "house:ace_premiums:help": (
-            "In suit games: four aces, or no ace announced, 5 points per defender."
+            "In trump games: four aces, or no ace announced, 5 points per defender."
         ),
         "house:four_aces_must_announce": "Announce four aces",
         "house:four_aces_must_announce:help": "Four aces count only when announced first.",
@@ -339,7 +341,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "ru": {
         "house:switches": "Каждое правило отдельно",
         "house:intro": (
-            "Многие компании играют по своим домашним правилам. В окне «Новая игра» они "
+            "Многие компании играют по своим домашним правилам. В окне «Новая партия» они "
             "выбираются на всю партию: онлайн-правила, австрийский стол или каждое правило "
             "отдельно. Стол и запись называют действующие правила."
         ),
@@ -348,7 +350,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "house:value:off": "нет",
         "house:rules_of_match": "Правила партии: {rules}",
         "house:fixed_in_match": (
-            "Домашние правила действуют на всю партию; изменить их можно в новой игре."
+            "Домашние правила действуют на всю партию; изменить их можно в новой партии."
         ),
         "house:title": "Домашние правила",
         "house:preset:online": "Правила онлайн-игры",
