@@ -207,7 +207,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "house:group:auction": "Bidding",
         "house:group:contract": "Game and talon",
         "house:group:scoring": "Scoring",
-        "house:group:pool": "Kitty",
+        "house:group:pool": "Pool (Pulka)",
         "house:rotation": "Direction of play",
         "house:rotation:help": "Who bids, leads and deals after whom.",
         "house:rotation=clockwise": "clockwise",
@@ -269,7 +269,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "house:nachgehen:help": (
             "After the discard, another bidder may take over with a higher game from Bettler up."
         ),
-        "house:pool": "Kitty",
+        "house:pool": "Pool (Pulka)",
         "house:pool:help": "How a suit game is settled.",
         "house:pool=per_hand": "every deal at once, in points",
         "house:pool=pulka_unlimited": "Pulka: the dealer pays 10 in",
@@ -281,7 +281,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "house:pool_cap=100": "100",
         "house:pool_cap=200": "200",
         "house:pool_stake": "Stake (Styrian)",
-        "house:pool_stake:help": "What everyone pays in at the start and when the kitty is empty.",
+        "house:pool_stake:help": "What everyone pays in at the start and when the Pulka is empty.",
         "house:pool_stake=50": "50",
         "house:pool_stake=100": "100",
         "house:pool_stake=200": "200",
