@@ -1,15 +1,15 @@
 """The guided play and the explanations of game terms. Pure.
 
 Owns which short explanation the guide shows at a moment of the deal (``guide_step``: the
-auction, holding, naming trumps for Geschäft, the talon, the announcement (a suit game, or
-after Hand and Nachgehen one without trumps), the defence, the invitation, the lead,
-Stichzwang and Trumpfzwang, the result), which duty of rules.md
-R5.4 explains the locked cards of the player's hand (``duty``; the table shows it as a line
-over the hand, so the reason is visible on a touch screen too), which game term a control
-stands for (``term_of``; shown on hover as a tooltip, and on a long press), and the seed of
-the guided first deal (``GUIDE_SEED``: the match seed of a first deal where following the
-guide's hints lets the player hold, win the auction and take the talon). The texts are
-``guide:*`` and ``term:*`` of ``labels`` (``guide_texts``).
+auction, holding, naming trumps for Geschäft, the talon, the announcement (of a suit game,
+or of a game without trumps where only those are offered), the defence, the invitation,
+the lead, Stichzwang and Trumpfzwang, the result), which duty of rules.md R5.4 explains the
+locked cards of the player's hand (``duty``; the table shows it as a line over the hand, so
+the reason is visible on a touch screen too), which game term a control stands for
+(``term_of``; shown on hover as a tooltip, and on a long press), and the seed of the guided
+first deal (``GUIDE_SEED``: the match seed of a first deal where following the guide's
+hints lets the player hold, win the auction and take the talon). The texts are ``guide:*``
+and ``term:*`` of ``labels`` (``guide_texts``).
 
 >>> duty({"phase": "play", "legal": ["play:HK", "play:HA"], "hand": ["HK", "HA", "H7", "S8"],
 ...       "trick": {"cards": [{"seat": 1, "card": "HQ"}]}, "trump": "S"})
@@ -120,7 +120,8 @@ def guide_step(obs: dict[str, Any] | None, seat: int = 0) -> str | None:
     if phase == "exchange":
         return "talon"
     if phase == "announce":
-        # after Hand or Nachgehen (§9.7, §9.8) only games without trumps are offered
+        # after Hand or Nachgehen (§9.7, §9.8), or a bid of a game without trumps, only
+        # such games are offered
         suits = any(action[9:] in ("C", "S", "D", "H") for action in legal)
         return "announce" if suits else "announce_no_trump"
     if phase == "defence":
