@@ -157,8 +157,14 @@ def test_every_action_string_has_a_label() -> None:
             lab = labels_for(lang, deck)
             for action in every:
                 text = lab.action(action)
-                kind = action.partition(":")[0]
+                kind, _, arg = action.partition(":")
                 assert text and text != action and not text.startswith(f"{kind}:"), action
+                assert text != arg and "_" not in text, (lang, action, text)
+            # every bid and game by name, as the status line, the score sheet and the
+            # statistics say them (the key itself never shows)
+            said = [(b, lab.bid(b)) for b in BIDS] + [(g, lab.game(g, g)) for g in GAMES]
+            for name, text in said:
+                assert text and text != name and "_" not in text, (lang, name, text)
 
 
 def test_every_bot_level_has_a_name_in_every_language() -> None:

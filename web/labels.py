@@ -100,6 +100,7 @@ _GAMES = {
         "sans": "Без козыря",
         "ouvert": "Открытый мизер",
         "durchmarsch": "Дурхмарш",
+        "durchmarsch_ouvert": "Открытый дурхмарш",
     },
 }
 
