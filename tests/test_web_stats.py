@@ -124,6 +124,18 @@ def test_panel_shows_counts_chart_tables_and_the_file_controls(
     assert "Als Alleinspieler" in html and "nach 11 Spielen" in html
     assert "As declarer" in stats_panel(screen_with(data, "en"))
     assert "Noch keine Spiele." in stats_panel(screen_with(None))
+    # each table: the first column names the row (capitalised), the numbers' headers stand
+    # right-aligned over them like the numbers
+    for lang in ("de", "en", "ru"):
+        tables = elements(stats_panel(screen_with(data, lang)))
+        heads = [e for e in tables if e.tag == "th" and e.get("scope") == "col"]
+        assert heads and all(
+            (e.get("class") == "points")
+            == (e.text not in ("Spiel", "Rolle", "Game", "Role", "Игра", "Роль"))
+            for e in heads
+        )
+        rows = [e.text for e in tables if e.tag == "th" and e.get("scope") == "row"]
+        assert rows and all(r[:1].isupper() for r in rows), rows
 
 
 def test_chart_shows_its_values_at_their_heights() -> None:

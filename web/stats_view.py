@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .labels import Labels, signed
+from .labels import Labels, cap, signed
 from .markup import Screen, attrs, esc, import_button, scroll_box
 from .stats import CATEGORIES, ROLES, chart
 
@@ -30,9 +30,12 @@ def category_name(lab: Labels, category: str) -> str:
 
 
 def _table(name: str, label: str, head: tuple[str, ...], rows: Sequence[tuple[str, ...]]) -> str:
-    heads = "".join(f'<th scope="col">{esc(h)}</th>' for h in head)
+    # the number columns' headers stand right-aligned over their numbers
+    heads = f'<th scope="col">{esc(head[0])}</th>' + "".join(
+        f'<th scope="col" class="points">{esc(h)}</th>' for h in head[1:]
+    )
     body = "".join(
-        f'<tr><th scope="row">{esc(r[0])}</th>'
+        f'<tr><th scope="row">{esc(cap(r[0]))}</th>'
         + "".join(f'<td class="points">{esc(c)}</td>' for c in r[1:])
         + "</tr>"
         for r in rows
