@@ -4,16 +4,21 @@ game terms explained on a long press."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 import pytest
+from test_web_view import elements
 from web_helpers import level_answer
 
 from game import Rules, apply, from_cards, is_over, legal_actions, new_game, observe
 from web.guide import GUIDE_SEED, TERMS, duty, guide_step, term_of
 from web.labels import LANGS, TEXTS
+from web.markup import Screen
 from web.opponents import levels
+from web.panels import guide_box
 from web.session import Session
+from web.settings import Settings
 
 RANKS = "789TJQKA"
 
@@ -96,6 +101,21 @@ def test_after_hand_or_nachgehen_the_announce_guide_speaks_of_games_without_trum
             state = apply(state, pick or rng.choice(legal))
     assert seen["hand:yes"] == seen["nachgehen:leave"] == {"announce_no_trump"}
     assert "announce" in seen[""]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_announce_guide_without_trumps_names_the_games_on_offer(lang: str) -> None:
+    """After a Nachgehen over Sans Atout (§9.8): Bettler Ouvert, Durchmarsch and Durchmarsch
+    Ouvert are named as on the buttons; nothing else is offered."""
+    legal = ["announce:ouvert", "announce:durchmarsch", "announce:durchmarsch_ouvert"]
+    obs = {"phase": "announce", "legal": legal}
+    screen = Screen(settings=Settings(lang=lang), levels=levels(), obs=obs)
+    screen = replace(screen, guide=guide_step(obs))
+    lab = screen.labels
+    text = next(e.text for e in elements(guide_box(screen)) if e.tag == "p")
+    names = [lab.action(a) for a in legal]
+    assert lab.listing(names) in text and "{" not in text
+    assert all(name in text for name in names), text
 
 
 def test_every_guide_step_and_term_has_its_text_in_every_language() -> None:

@@ -42,9 +42,9 @@ TEXTS: dict[str, dict[str, str]] = {
             "mit den meisten Trümpfen. Du brauchst 6 der 10 Stiche."
         ),
         "guide:announce_no_trump": (
-            "Ansage: Jetzt stehen nur Spiele ohne Trumpf zur Wahl – Bettler (keinen Stich "
-            "machen), Sans Atout (6 Stiche) oder Durchmarsch (alle 10). Wähle eines der "
-            "angebotenen."
+            "Ansage: Jetzt stehen nur Spiele ohne Trumpf zur Wahl: {games}. Im Bettler "
+            "machst du keinen Stich, im Sans Atout 6, im Durchmarsch alle 10; „Ouvert“ "
+            "heißt mit offen aufgelegten Karten."
         ),
         "guide:defence": (
             "Mitspielen oder aussteigen: Wer mitspielt, braucht mindestens 2 eigene Stiche, "
@@ -143,8 +143,9 @@ TEXTS: dict[str, dict[str, str]] = {
             "most trumps. You need 6 of the 10 tricks."
         ),
         "guide:announce_no_trump": (
-            "Announce: only games without trumps are open now – Bettler (take no trick), "
-            "Sans Atout (6 tricks) or Durchmarsch (all 10). Choose one of those offered."
+            "Announce: only games without trumps are open now: {games}. In Bettler you take "
+            "no trick, in Sans Atout 6, in Durchmarsch all 10; “Ouvert” means with your "
+            "cards face up."
         ),
         "guide:defence": (
             "Defend or stay out: a defender needs at least 2 tricks of his own or he falls. "
@@ -235,9 +236,9 @@ TEXTS: dict[str, dict[str, str]] = {
             "Нужно взять 6 взяток из 10."
         ),
         "guide:announce_no_trump": (
-            "Объявите игру: сейчас доступны только игры без козырей — мизер (не взять ни "
-            "одной взятки), без козыря (6 взяток) или дурхмарш (все 10). Выберите одну из "
-            "предложенных."
+            "Объявите игру: сейчас доступны только игры без козырей: {games}. На мизере "
+            "нельзя взять ни одной взятки, без козыря нужно 6, в дурхмарше все 10; "
+            "«открытый» — с открытыми картами."
         ),
         "guide:defence": (
             "Вист или пас: вистующему нужно взять хотя бы 2 взятки, иначе у него недобор. "

@@ -895,7 +895,10 @@ class Labels:
 
     def cards(self, cards: list[str] | tuple[str, ...]) -> str:
         """Cards as a list in words: "Kreuz Sieben und Herz Ass"."""
-        names = [self.card(c) for c in cards]
+        return self.listing([self.card(c) for c in cards])
+
+    def listing(self, names: list[str]) -> str:
+        """Words as a list: "Bettler, Sans Atout und Durchmarsch"."""
         if len(names) < 2:
             return "".join(names)
         return f"{', '.join(names[:-1])} {self.t('and')} {names[-1]}"

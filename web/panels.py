@@ -455,6 +455,10 @@ def guide_box(screen: Screen, done: bool = False) -> str:
     if screen.guide is None or obs is None or (obs["phase"] == "done") != done:
         return ""
     lab = screen.labels
+    values: dict[str, str] = {}
+    if screen.guide == "announce_no_trump":  # the games on offer, by name
+        offered = [lab.action(a) for a in obs["legal"] if a.startswith("announce:")]
+        values["games"] = lab.listing(offered)
     hide = attrs(
         type="button",
         class_="guide-off",
@@ -465,7 +469,7 @@ def guide_box(screen: Screen, done: bool = False) -> str:
     return (
         f'<aside class="guide" data-guide="{esc(screen.guide)}"'
         f"{attrs(aria_label=lab.t('guide:title'))}>"
-        f"<p>{esc(lab.t(f'guide:{screen.guide}'))}</p>"
+        f"<p>{esc(lab.t(f'guide:{screen.guide}', **values))}</p>"
         f'<button{hide}><span aria-hidden="true">✕</span></button></aside>'
     )
 
