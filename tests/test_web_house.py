@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import html
 import json
+import random
 import re
 from dataclasses import fields, replace
 
 import pytest
+from test_web_view import screen_for
 from web_helpers import finish_deal
 
-from game import Rules, apply, legal_actions, new_game, record_text
+from game import Rules, apply, legal_actions, new_game, observe, record_text
 from game.rules import PRESETS
 from web.analysis import deal_analysis
 from web.controller import Controller
@@ -281,6 +283,41 @@ def test_the_result_and_the_score_sheet_of_a_pulka_deal() -> None:
     sheet = score_sheet(replace(screen, overlay="score-sheet"))
     assert html.escape(lab.t("house:rules_of_match", rules=rules_name(lab, AUSTRIAN))) in sheet
     assert f'<td class="points pool">{after}</td>' in sheet
+
+
+def _contract_line(table: str) -> str:
+    found = re.search(r'<p class="contract">(.*?)</p>', table)
+    assert found is not None
+    return html.unescape(re.sub(r"<[^>]+>", "", found.group(1)))
+
+
+def test_a_player_who_goes_after_is_not_said_to_play_the_game_he_goes_above() -> None:
+    """§9.8: after ``nachgehen:take``/``leave`` the contract line says who goes after, above
+    the game on the table, not that he plays it (he must announce a higher one)."""
+    rules = Rules(nachgehen=True)
+    names = ("Du", "Hansi", "Mizzi")
+    seen = set()
+    for seed in range(200):
+        rng = random.Random(seed)
+        state = new_game(seed, 2, rules)
+        while state.phase not in ("defence", "play", "done"):
+            legal = legal_actions(state)
+            obs = observe(state, 0)
+            if obs["game"] is not None and state.phase in ("exchange", "announce"):
+                who = obs["declarer"]
+                line = _contract_line(render(screen_for(state)))
+                says = "Du gehst nach" if who == 0 else f"{names[who]} geht nach"
+                assert line.startswith(f"{says}: ein höheres Spiel als "), line
+                assert "Trumpf" not in line and "spielt" not in line, line
+                english = render(screen_for(state, settings=Settings(lang="en")))
+                assert " a game above " in _contract_line(english)
+                seen.add((state.phase, who == 0))
+            going = [a for a in ("nachgehen:take", "nachgehen:leave") if a in legal]
+            state = apply(state, rng.choice(going or legal))
+        if state.phase in ("defence", "play"):  # announced: the declarer plays his game
+            line = _contract_line(render(screen_for(state)))
+            assert line.startswith(("Du spielst ", "Hansi spielt ", "Mizzi spielt ")), line
+    assert seen == {(p, you) for p in ("exchange", "announce") for you in (True, False)}
 
 
 def test_the_pool_line_adds_up_to_each_seats_change() -> None:

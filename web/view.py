@@ -400,10 +400,14 @@ def _contract(screen: Screen) -> str:
     else:
         game = obs["game"]
         shown = game_in_text(lab, game, obs["bid"])
-        text = lab.s("plays_game", is_you(declarer), name=names[declarer], game=shown)
+        # §9.8: a player who went after announces a game above the one on the table, which
+        # is not his (a game is known before the announcement only then)
+        after = game is not None and obs["phase"] in ("exchange", "announce")
+        key = "goes_after" if after else "plays_game"
+        text = lab.s(key, is_you(declarer), name=names[declarer], game=shown)
         term = game_term(game, obs["bid"]) if game is not None else term_of(f"bid:{obs['bid']}")
         items.append(f"<span{attrs(class_='plays', **_term(lab, term))}>{esc(text)}</span>")
-        if game is not None:
+        if game is not None and not after:
             trump = obs["trump"]
             trumps = lab.suit(trump) if trump else lab.t("no_trumps")
             items.append(
