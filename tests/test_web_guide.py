@@ -19,6 +19,7 @@ from web.opponents import levels
 from web.panels import guide_box
 from web.session import Session
 from web.settings import Settings
+from web.view import render
 
 RANKS = "789TJQKA"
 
@@ -103,6 +104,43 @@ def test_after_hand_or_nachgehen_the_announce_guide_speaks_of_games_without_trum
     assert "announce" in seen[""]
 
 
+@pytest.mark.parametrize(
+    ("spec", "term"), [("default", "hold"), ("hold_right=overbid_when_two_remain", "hold_overbid")]
+)
+def test_the_hold_is_explained_as_the_house_rules_give_it(spec: str, term: str) -> None:
+    """R2.3: forehand holds; §9.2/§9.10 hold_right: the player just overbid holds. The guide and
+    the hold button's term say the one in force."""
+    rules = Rules.parse(spec)
+    holds = 0
+    for seed in range(120):
+        rng = random.Random(seed)
+        state = new_game(seed, seed % 3, rules)
+        while state.phase == "auction":
+            legal = legal_actions(state)
+            seat = state.to_move
+            assert seat is not None
+            if "hold" in legal:
+                obs = observe(state, seat)
+                assert guide_step(obs, seat) == term
+                assert term_of("hold", obs) == term
+                holds += 1
+            state = apply(state, rng.choice(legal))
+    assert holds > 20
+    assert f'data-term="{term}"' in render(screen_with_hold(rules))
+
+
+def screen_with_hold(rules: Rules) -> Screen:
+    """The table when the player (seat 0) may hold under ``rules``."""
+    for seed in range(200):
+        rng = random.Random(seed)
+        state = new_game(seed, seed % 3, rules)
+        while state.phase == "auction":
+            if state.to_move == 0 and "hold" in legal_actions(state):
+                return Screen(settings=Settings(), levels=levels(), obs=observe(state, 0))
+            state = apply(state, rng.choice(legal_actions(state)))
+    raise AssertionError("no hold for the player in 200 deals")
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_announce_guide_without_trumps_names_the_games_on_offer(lang: str) -> None:
     """After a Nachgehen over Sans Atout (§9.8): Bettler Ouvert, Durchmarsch and Durchmarsch
@@ -121,7 +159,7 @@ def test_the_announce_guide_without_trumps_names_the_games_on_offer(lang: str) -
 def test_every_guide_step_and_term_has_its_text_in_every_language() -> None:
     steps = {
         *("auction_first", "auction", "hold", "naming", "talon", "announce", "defence"),
-        "announce_no_trump",
+        *("announce_no_trump", "hold_overbid"),
         *("defence_wait", "invite", "lead", "stichzwang", "trumpfzwang", "follow", "result"),
     }
     for lang in LANGS:

@@ -32,7 +32,8 @@ the defence and the duties of the card play follow (checked by ``tests/test_web_
 at every level; the opponents' choices derive from this seed too, ``Match.seed_of``)."""
 
 TERMS = (
-    *("geschaeft", "herzpraemie", "hold", "pass", "invite", "play_alone", "defend"),
+    *("geschaeft", "herzpraemie", "hold", "hold_overbid", "pass", "invite", "play_alone"),
+    "defend",
     *("stay_out", "bettler", "ouvert", "sans", "durchmarsch", "talon", "forehand"),
     *("declarer", "dealer", "trumps", "suit_game"),
 )
@@ -56,8 +57,16 @@ _ACTION_TERMS = {
 }
 
 
-def term_of(action: str) -> str | None:
-    """The game term an action's button stands for, or None (a card, a plain discard)."""
+def term_of(action: str, obs: dict[str, Any] | None = None) -> str | None:
+    """The game term an action's button stands for, or None (a card, a plain discard); in a
+    deal (``obs``) whose house rules give the hold to the player just overbid (§9.2), the
+    hold is that one.
+
+    >>> term_of("hold"), term_of("hold", {"rules": {"hold_right": "overbid_when_two_remain"}})
+    ('hold', 'hold_overbid')
+    """
+    if action == "hold" and _hold_overbid(obs):
+        return "hold_overbid"
     if action in _ACTION_TERMS:
         return _ACTION_TERMS[action]
     kind, _, arg = action.partition(":")
@@ -66,6 +75,11 @@ def term_of(action: str) -> str | None:
     if kind == "name":
         return "trumps"
     return None
+
+
+def _hold_overbid(obs: dict[str, Any] | None) -> bool:
+    """Whether the deal's house rules give the hold to the player just overbid."""
+    return obs is not None and obs.get("rules", {}).get("hold_right") == "overbid_when_two_remain"
 
 
 def game_term(game: str | None, bid: str | None) -> str | None:
@@ -112,7 +126,7 @@ def guide_step(obs: dict[str, Any] | None, seat: int = 0) -> str | None:
         return None
     if phase == "auction":
         if "hold" in legal:
-            return "hold"
+            return "hold_overbid" if _hold_overbid(obs) else "hold"
         spoken = any(entry["seat"] == seat for entry in obs["history"])
         return "auction" if spoken else "auction_first"
     if phase == "naming":

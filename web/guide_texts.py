@@ -28,6 +28,11 @@ TEXTS: dict[str, dict[str, str]] = {
             "Halten: Als Vorhand darfst du das Gebot des anderen übernehmen, ohne zu erhöhen. "
             "Dann muss er höher bieten oder passen."
         ),
+        "guide:hold_overbid": (
+            "Halten („hier“): Wer gerade überboten wurde, darf das Gebot übernehmen, ohne zu "
+            "erhöhen, solange nur noch zwei lizitieren. Dann muss der andere höher bieten "
+            "oder passen."
+        ),
         "guide:naming": (
             "Geschäft: Nenne die Farbe, die Trumpf sein soll. Haben mehrere Geschäft gesagt, "
             "gewinnt die höchste Farbe: Herz vor Karo vor Pik vor Kreuz."
@@ -84,6 +89,10 @@ TEXTS: dict[str, dict[str, str]] = {
             "5 Punkten je Gegenspieler."
         ),
         "term:hold": "Halten: Die Vorhand übernimmt das letzte Gebot, ohne zu erhöhen.",
+        "term:hold_overbid": (
+            "Halten („hier“): Wer gerade überboten wurde, übernimmt das Gebot, ohne zu "
+            "erhöhen – solange nur noch zwei lizitieren."
+        ),
         "term:pass": "Passen: nicht (mehr) bieten; endgültig für dieses Spiel.",
         "term:invite": (
             "Einladen: Der allein mitspielende Gegenspieler holt den Ausgestiegenen zurück; "
@@ -129,6 +138,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "guide:hold": (
             "Hold: as forehand you may take over the other player's bid without raising it. "
             "He must then bid higher or pass."
+        ),
+        "guide:hold_overbid": (
+            "Hold (“here”): the player just overbid may take over the bid without raising it "
+            "while only two remain in the auction. The other must then bid higher or pass."
         ),
         "guide:naming": (
             "Geschäft: name the suit you want as trumps. If several players called Geschäft, "
@@ -182,6 +195,10 @@ TEXTS: dict[str, dict[str, str]] = {
             "of 5 points from each defender."
         ),
         "term:hold": "Hold: forehand takes over the last bid without raising it.",
+        "term:hold_overbid": (
+            "Hold (“here”): the player just overbid takes over the bid without raising it – "
+            "while only two remain in the auction."
+        ),
         "term:pass": "Pass: make no (further) bid; final for this deal.",
         "term:invite": (
             "Invite: the lone defender brings the other back in; all the defence's tricks "
@@ -222,6 +239,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "guide:hold": (
             "«Здесь»: первая рука может держать заявку соперника, не повышая её. Тогда "
             "сопернику придётся заявить больше или спасовать."
+        ),
+        "guide:hold_overbid": (
+            "«Здесь»: игрок, чью заявку только что перебили, может удержать её, не повышая, "
+            "пока в торговле остаются двое. Тогда сопернику придётся заявить больше или "
+            "спасовать."
         ),
         "guide:naming": (
             "«С руки»: назовите масть козырей. Если «с руки» заявили несколько игроков, "
@@ -275,6 +297,10 @@ TEXTS: dict[str, dict[str, str]] = {
             "каждого вистующего."
         ),
         "term:hold": "«Здесь»: первая рука держит последнюю заявку, не повышая её.",
+        "term:hold_overbid": (
+            "«Здесь»: игрок, чью заявку только что перебили, держит её, не повышая, — пока "
+            "в торговле остаются двое."
+        ),
         "term:pass": "Пас: больше не заявлять; окончательно для этой сдачи.",
         "term:invite": (
             "Приглашение: вистующий возвращает в игру спасовавшего; все взятки защиты "

@@ -568,7 +568,7 @@ def _action_button(screen: Screen, action: str, enabled: bool = True) -> str:
             class_=css,
             data_action=action,
             disabled=not enabled,
-            **_term(lab, term_of(action)),
+            **_term(lab, term_of(action, screen.obs)),
         )
         + f">{icon}{esc(lab.action(action))}</button>"
     )
