@@ -209,7 +209,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "house:group:auction": "Bidding",
         "house:group:contract": "Game and talon",
         "house:group:scoring": "Scoring",
-        "house:group:pool": "Pool (Pulka)",
+        "house:group:pool": "Pot",
         "house:rotation": "Direction of play",
         "house:rotation:help": "Who bids, leads and deals after whom.",
         "house:rotation=clockwise": "clockwise",
@@ -271,7 +271,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "house:nachgehen:help": (
             "After the discard, another bidder may take over with a higher game from Bettler up."
         ),
-        "house:pool": "Pool (Pulka)",
+        "house:pool": "Pot",
         "house:pool:help": "How a suit game is settled.",
         "house:pool=per_hand": "every deal at once, in points",
         "house:pool=pulka_unlimited": "Pulka: the dealer pays 10 in",

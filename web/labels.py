@@ -733,7 +733,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "lost": "проиграна",
         "role:declarer": "разыгрывающий",
         "role:play": "вистует",
-        "role:pass": "Пас",
+        "role:pass": "пас",
         "role:inv": "по приглашению",
         "role:invr": "приглашает",
         "col:player": "Игрок",
