@@ -12,6 +12,7 @@ from test_web_view import elements
 from web_helpers import level_answer
 
 from game import Rules, apply, from_cards, is_over, legal_actions, new_game, observe
+from game.rules import PRESETS
 from web.guide import GUIDE_SEED, TERMS, duty, guide_step, term_of
 from web.labels import LANGS, TEXTS
 from web.markup import Screen
@@ -141,6 +142,27 @@ def screen_with_hold(rules: Rules) -> Screen:
     raise AssertionError("no hold for the player in 200 deals")
 
 
+def test_the_house_rules_decisions_each_have_their_explanation() -> None:
+    """§9.3, §9.6–§9.8: at the Hand, Nachgehen, aces, Kontra and Rekontra decisions the guide
+    explains the decision due (the Austrian table has them all)."""
+    rules = PRESETS["oesterreich"]
+    seen = set()
+    for seed in range(300):
+        rng = random.Random(seed)
+        state = new_game(seed, seed % 3, rules)
+        while state.phase not in ("play", "done"):
+            seat = state.to_move
+            legal = legal_actions(state)
+            if state.phase in ("hand", "nachgehen", "aces", "kontra"):
+                assert seat is not None
+                step = guide_step(observe(state, seat), seat)
+                kind = legal[0].partition(":")[0]
+                assert step == (kind if state.phase == "kontra" else state.phase)
+                seen.add(step)
+            state = apply(state, rng.choice(legal))
+    assert seen == {"hand", "nachgehen", "aces", "kontra", "rekontra"}
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_announce_guide_without_trumps_names_the_games_on_offer(lang: str) -> None:
     """After a Nachgehen over Sans Atout (§9.8): Bettler Ouvert, Durchmarsch and Durchmarsch
@@ -159,7 +181,8 @@ def test_the_announce_guide_without_trumps_names_the_games_on_offer(lang: str) -
 def test_every_guide_step_and_term_has_its_text_in_every_language() -> None:
     steps = {
         *("auction_first", "auction", "hold", "naming", "talon", "announce", "defence"),
-        *("announce_no_trump", "hold_overbid"),
+        *("announce_no_trump", "hold_overbid", "hand", "nachgehen", "aces", "kontra"),
+        "rekontra",
         *("defence_wait", "invite", "lead", "stichzwang", "trumpfzwang", "follow", "result"),
     }
     for lang in LANGS:

@@ -2,8 +2,9 @@
 
 Owns which short explanation the guide shows at a moment of the deal (``guide_step``: the
 auction, holding, naming trumps for Geschäft, the talon, the announcement (of a suit game,
-or of a game without trumps where only those are offered), the defence, the invitation,
-the lead, Stichzwang and Trumpfzwang, the result), which duty of rules.md R5.4 explains the
+or of a game without trumps where only those are offered), the house rules' Hand,
+Nachgehen, ace premiums and Kontra, the defence, the invitation, the lead, Stichzwang and
+Trumpfzwang, the result), which duty of rules.md R5.4 explains the
 locked cards of the player's hand (``duty``; the table shows it as a line over the hand, so
 the reason is visible on a touch screen too), which game term a control stands for
 (``term_of``; shown on hover as a tooltip, and on a long press), and the seed of the guided
@@ -131,6 +132,10 @@ def guide_step(obs: dict[str, Any] | None, seat: int = 0) -> str | None:
         return "auction" if spoken else "auction_first"
     if phase == "naming":
         return "naming"
+    if phase in ("hand", "nachgehen", "aces"):  # the house rules' decisions (§9.6–§9.8)
+        return str(phase)
+    if phase == "kontra":  # §9.3
+        return "rekontra" if legal[0].startswith("rekontra:") else "kontra"
     if phase == "exchange":
         return "talon"
     if phase == "announce":

@@ -37,6 +37,30 @@ TEXTS: dict[str, dict[str, str]] = {
             "Geschäft: Nenne die Farbe, die Trumpf sein soll. Haben mehrere Geschäft gesagt, "
             "gewinnt die höchste Farbe: Herz vor Karo vor Pik vor Kreuz."
         ),
+        "guide:hand": (
+            "Hand: Ohne den Talon anzusehen darfst du ein Spiel ohne Trumpf ab deinem Gebot "
+            "ansagen – es zählt doppelt. Nur mit einer sehr sicheren Hand; sonst nimm den "
+            "Talon und spiel wie gewohnt."
+        ),
+        "guide:nachgehen": (
+            "Nachgehen: Du darfst das Spiel mit einem höheren Spiel ohne Trumpf ab Bettler "
+            "übernehmen – mit der Ablage oder ohne sie. Wer passt, bleibt Gegenspieler; "
+            "Passen ist hier endgültig."
+        ),
+        "guide:aces": (
+            "Asse-Prämie: „Keine Asse“ (keines unter deinen 12 Karten, bei Handspielen 10) "
+            "bringt 5 Punkte je Gegenspieler, wenn du lebst, und kostet sie, wenn du fällst. "
+            "„Vier Asse“ zählt nur, wenn du lebst."
+        ),
+        "guide:kontra": (
+            "Kontra: Glaubst du, der Alleinspieler verliert, verdoppelt Kontra, was zwischen "
+            "dir und ihm verrechnet wird – im Guten wie im Schlechten. Er darf mit Rekontra "
+            "noch einmal verdoppeln."
+        ),
+        "guide:rekontra": (
+            "Rekontra: Bist du dir des Gewinns sicher, verdoppelst du gegen jeden, der Kontra "
+            "gegeben hat, noch einmal – auf das Vierfache."
+        ),
         "guide:talon": (
             "Talon: Die zwei markierten Karten hast du aus dem Talon aufgenommen. Lege zwei "
             "beliebige Karten verdeckt ab – gut sind einzelne niedrige Karten einer Farbe, "
@@ -147,6 +171,29 @@ TEXTS: dict[str, dict[str, str]] = {
             "Geschäft: name the suit you want as trumps. If several players called Geschäft, "
             "the highest suit wins: Hearts over Diamonds over Spades over Clubs."
         ),
+        "guide:hand": (
+            "Hand: without looking at the talon you may announce a game without trumps from "
+            "your bid up – it counts double. Only with a very safe hand; otherwise take the "
+            "talon and play as usual."
+        ),
+        "guide:nachgehen": (
+            "Go after (Nachgehen): you may take the game over with a higher game without "
+            "trumps, from Bettler up – taking the discard or leaving it. If you pass you stay "
+            "a defender; a pass is final here."
+        ),
+        "guide:aces": (
+            "Ace premium: “No aces” (none among your 12 cards, 10 in a hand game) earns 5 "
+            "points from each defender if you live and costs as much if you fall. “Four aces” "
+            "counts only if you live."
+        ),
+        "guide:kontra": (
+            "Kontra: if you think the declarer will lose, Kontra doubles what is settled "
+            "between you and him – for better or worse. He may double again with Rekontra."
+        ),
+        "guide:rekontra": (
+            "Rekontra: if you are sure to win, you double again against each defender who "
+            "said Kontra – four times the amount."
+        ),
         "guide:talon": (
             "The talon: the two marked cards came from the talon. Lay any two cards away "
             "face down – single low cards of a suit you do not want as trumps are good."
@@ -248,6 +295,30 @@ TEXTS: dict[str, dict[str, str]] = {
         "guide:naming": (
             "«С руки»: назовите масть козырей. Если «с руки» заявили несколько игроков, "
             "побеждает старшая масть: червы, бубны, пики, трефы."
+        ),
+        "guide:hand": (
+            "Без прикупа: не глядя в прикуп, можно объявить игру без козырей не ниже своей "
+            "заявки — она стоит вдвое. Только с очень надёжными картами; иначе берите прикуп "
+            "и играйте как обычно."
+        ),
+        "guide:nachgehen": (
+            "Нахгехен: можно перехватить игру, объявив игру без козырей выше текущей и не "
+            "ниже мизера, — со сносом или без него. Спасовав, вы остаётесь вистующим; пас "
+            "окончательный."
+        ),
+        "guide:aces": (
+            "Премия за тузов: «ни одного туза» (среди ваших 12 карт, в игре без прикупа — 10) "
+            "приносит по 5 очков с каждого вистующего, если вы сыграете, и стоит столько же, "
+            "если нет. «Четыре туза» засчитываются, только если вы сыграете."
+        ),
+        "guide:kontra": (
+            "Контра: если вы думаете, что разыгрывающий не сыграет, контра удваивает расчёт "
+            "между вами и им — и выигрыш, и проигрыш. Он может ответить реконтрой и удвоить "
+            "ещё раз."
+        ),
+        "guide:rekontra": (
+            "Реконтра: если вы уверены в победе, вы удваиваете ещё раз против каждого, кто "
+            "сказал контру, — вчетверо."
         ),
         "guide:talon": (
             "Прикуп: две отмеченные карты пришли из прикупа. Снесите любые две карты — "
