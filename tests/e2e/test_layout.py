@@ -8,15 +8,21 @@ badges or bubbles on the table overlap; nothing scrolls sideways; the hand, the 
 the decision are in view without scrolling; on the phone every touch target in view offers
 a 44 × 44 px square. The result, the review, the menu and every panel are measured too, and
 audited with axe-core (no serious or critical finding). Screenshots of every screen go to
-test-results/screenshots/<size>-<screen>.png.
+test-results/screenshots/<size>-<screen>.png. An announcement of the Austrian table (nine
+games offered, the guide on) is measured on the phone and held sideways too.
 """
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page
+
+from game import legal_actions
+from web.controller import Controller
+from web.settings import Params
 
 from .conftest import READY, READY_TIMEOUT_MS
 from .layout import check, small_targets
@@ -315,3 +321,57 @@ def look_panel(
         seen.add(panel)
         audit(page, panel, screenshot=False)
         shot(page, f"{size}-{panel}")
+
+
+def announcement_store(lang: str) -> dict[str, str]:
+    """The saved data (``localStorage``) of a first match at the Austrian table, with the
+    guide on, stopped where the player announces with seven or more games offered (a bid of
+    One, the talon taken): built by the page's own controller, on the same engine."""
+    for seed in range(1, 200):
+        store: dict[str, str] = {}
+        ctl = Controller(store, Params(seed=seed), now_ms=lambda: 1, fresh_seed=lambda: 1)
+        form = {"level": "anfaenger", "lang": lang, "guide": True, "house": "oesterreich"}
+        ctl.click(action="start", form=form)
+        rng = random.Random(seed)
+        session = ctl.session
+        assert session is not None
+        while session.state.phase not in ("defence", "play", "done"):
+            legal = legal_actions(session.state)
+            if session.state.to_move == 0:
+                if session.state.phase == "announce" and len(legal) >= 7:
+                    return store
+                ctl.click(action="hand:no" if "hand:no" in legal else rng.choice(legal))
+            else:
+                request = ctl.bot_request()
+                assert request is not None
+                ctl.apply_bot(request, rng.choice(legal))
+    raise AssertionError("no such announcement in 200 matches")
+
+
+@pytest.mark.parametrize(("size", "lang"), [("phone", "ru"), ("phone", "de"), ("landscape", "en")])
+def test_an_announcement_with_many_games_and_the_guide_fits_the_screen(
+    browser: Browser, origin: str, size: str, lang: str
+) -> None:
+    """The Austrian table offers up to nine games to announce; with the guide's text above
+    them the hand stays in view (the buttons are smaller there, and held sideways the
+    prompt's line, which the guide says too, is left to screen readers)."""
+    nodeid = (
+        "tests/e2e/test_layout.py::"
+        f"test_an_announcement_with_many_games_and_the_guide_fits_the_screen[{size}-{lang}]"
+    )
+    store = announcement_store(lang)
+    with guarded_context(browser, origin, nodeid, **SIZES[size]) as context:
+        page = context.new_page()
+        page.goto(f"{origin}/?pace=instant")
+        page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+        page.evaluate(
+            "s => { localStorage.clear(); for (const [k, v] of Object.entries(s)) "
+            "localStorage.setItem(k, v); }",
+            store,
+        )
+        page.reload()
+        page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+        page.wait_for_selector("[data-phase='announce'] [data-guide]")
+        assert page.locator(".prompt .action").count() >= 7
+        check(page, f"{size}-{lang} announcement", touch=True)
+        shot(page, f"{size}-{lang}-announce-many")
