@@ -4,9 +4,9 @@ Owns which short explanation the guide shows at a moment of the deal (``guide_st
 auction, holding, naming trumps for Geschäft, the talon, the announcement (of a suit game,
 or of a game without trumps where only those are offered), the house rules' Hand,
 Nachgehen, ace premiums and Kontra, the defence, the invitation, the lead, Stichzwang and
-Trumpfzwang, the result), which duty of rules.md R5.4 explains the
-locked cards of the player's hand (``duty``; the table shows it as a line over the hand, so
-the reason is visible on a touch screen too), which game term a control stands for
+Trumpfzwang, the result), which duty of rules.md R5.4 explains the locked cards of the
+player's hand (``duty``; the table shows it as a line over the hand, so the reason is
+visible on a touch screen too), which game term a control stands for
 (``term_of``; shown on hover as a tooltip, and on a long press), and the seed of the guided
 first deal (``GUIDE_SEED``: the match seed of a first deal where following the guide's
 hints lets the player hold, win the auction and take the talon). The texts are ``guide:*``
