@@ -11,10 +11,13 @@ import pytest
 from test_web_view import elements
 from web_helpers import finish_deal, run_work, stored_matches
 
-from game import observe, replay
+from game import Rules, observe, replay
+from game.rules import DEFAULT_RULES
 from web import history_io, stats
 from web.controller import Controller
+from web.history import History
 from web.history_io import HistoryFileError
+from web.labels import signed
 from web.markup import Screen
 from web.opponents import levels
 from web.session import Session
@@ -24,10 +27,12 @@ from web.stats_view import stats_panel
 LEVELS = levels()
 
 
-def played_match(seed: int, deals: int, started: int, bid: str = "bid:1") -> dict[str, Any]:
-    """A match's history entry: the interim players against a player who bids ``bid`` when he
-    can and otherwise takes his first legal action."""
-    session = Session.new(seed, started)
+def played_match(
+    seed: int, deals: int, started: int, bid: str = "bid:1", rules: Rules = DEFAULT_RULES
+) -> dict[str, Any]:
+    """A match's history entry under house ``rules``: the interim players against a player
+    who bids ``bid`` when he can and otherwise takes his first legal action."""
+    session = Session.new(seed, started, rules)
     for number in range(deals):
         finish_deal(session, bid)
         if number < deals - 1:
@@ -91,6 +96,38 @@ def test_unreadable_records_are_counted_and_skipped(history: list[dict[str, Any]
     ]
     data = computed(broken)
     assert data["unreadable"] == 1 and data["deals"] == 6
+
+
+def test_chips_of_pool_matches_are_never_added_to_points(
+    history: list[dict[str, Any]],
+) -> None:
+    """A match with a chip pool (§9.9) settles in chips: its deals count, its chips are
+    summed apart and shown as chips; the points, the points columns and the chart hold only
+    the matches settled in points."""
+    pulka = played_match(5, 6, 3_000, rules=Rules(pool="pulka_unlimited"))
+    known = History(loaded=True)
+    for entry in [*history, pulka]:
+        known.put(entry, stats.match_summaries(entry))
+    data = known.statistics()
+    alone = computed(history)
+    chips = stats.match_summaries(pulka)
+    assert data["deals"] == alone["deals"] + 6 and data["matches"] == 3
+    assert data["total"] == alone["total"] and data["series"] == alone["series"]
+    assert data["chip_matches"] == 1 and data["chips"] == sum(s.score for s in chips if s)
+    assert data["chips"] != 0 and len(data["starts"]) == 2
+    assert {c: row[2] for c, row in data["declarer"].items()} == {
+        c: row[2] for c, row in alone["declarer"].items()
+    }
+    won_lost = sum(row[0] + row[1] for row in data["declarer"].values())
+    assert won_lost == sum(row[0] + row[1] for row in alone["declarer"].values()) + sum(
+        1 for s in chips if s is not None and s.kind == "declarer"
+    )
+    found = elements(stats_panel(screen_with(data, "en")))
+    shown = next(e for e in found if e.get("data-stat") == "chips")
+    assert "chips" in shown.text and shown.text.endswith(signed(data["chips"]))
+    assert not [
+        e for e in elements(stats_panel(screen_with(alone))) if e.get("data-stat") == "chips"
+    ]
 
 
 def test_chart_geometry() -> None:

@@ -114,7 +114,8 @@ class History:
         done = sum(1 for e in matches if e["id"] in self.digests)
         if not self.loaded or done < len(matches):
             return {"pending": (done, len(matches)), "loaded": self.loaded}
-        computed = stats.compute(self.digests[e["id"]] for e in matches)
+        pooled = {i for i, e in enumerate(matches) if stats.in_chips(e)}
+        computed = stats.compute((self.digests[e["id"]] for e in matches), pooled)
         self._cache["stats"] = computed
         return computed
 

@@ -5,6 +5,9 @@ deal of every stored match: deals and matches played, all-pass deals, his games 
 won and lost per kind of game (the four suit games, Geschäft, Herzprämie, Bettler, Sans
 Atout, Bettler Ouvert, Durchmarsch), his results in defence (played and lived or fell,
 stayed out, invited), his points, and the running total across all deals for the line chart.
+Matches played with a chip pool (§9.9) settle in chips, not points: their deals count in
+every count, but their chips are summed apart (``chips``), never into the points, the
+points columns or the chart.
 
 Each finished deal is reduced once to a ``Summary`` by replaying its record through the
 engine (``summarize``; a record that does not replay is unreadable, counted and skipped), so
@@ -15,7 +18,7 @@ sum over stored numbers, not thousands of replays. Does not own markup (``stats_
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Container, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -29,6 +32,7 @@ __all__ = [
     "summarize",
     "summaries",
     "match_summaries",
+    "in_chips",
     "encode",
     "decode",
     "compute",
@@ -138,6 +142,20 @@ def match_summaries(entry: dict[str, Any], strict: bool = False) -> list[Summary
         return summaries(entry["records"])
 
 
+def in_chips(entry: dict[str, Any]) -> bool:
+    """Whether a match's history ``entry`` was played with a chip pool (§9.9), so that its
+    summaries hold chips (a match whose rules do not parse is summed up deal by deal, in
+    points: see ``match_summaries``).
+
+    >>> in_chips({"rules": "pool=pulka_unlimited"}), in_chips({}), in_chips({"rules": "?"})
+    (True, False, False)
+    """
+    try:
+        return Rules.parse(entry.get("rules", "default")).pool != "per_hand"
+    except (ValueError, TypeError):
+        return False
+
+
 _KINDS = ("all_pass", "declarer", "defence")
 
 
@@ -180,25 +198,44 @@ def decode(row: object) -> Summary | None:
     )
 
 
-def compute(matches: Iterable[Sequence[Summary | None]]) -> dict[str, Any]:
+def compute(
+    matches: Iterable[Sequence[Summary | None]], pooled: Container[int] = ()
+) -> dict[str, Any]:
     """Every count of the statistics panel, as plain data (see the module docstring), from
-    each match's summaries in the order the matches were started (None: unreadable)."""
+    each match's summaries in the order the matches were started (None: unreadable);
+    ``pooled`` holds the positions in that order of the matches played with a chip pool.
+
+    >>> won = Summary((40, -20, -20), "declarer", "S", None, True)
+    >>> data = compute([[won], [won, won]], pooled={1})
+    >>> data["deals"], data["total"], data["chips"], data["declarer"]["S"], data["series"]
+    (3, 40, 80, (3, 0, 40), [40])
+    """
     declarer = {c: [0, 0, 0] for c in CATEGORIES}  # won, lost, points
     defence = {r: [0, 0, 0] for r in ROLES}  # lived, fell, points
     series: list[int] = []
     starts: list[int] = []
-    deals = all_pass = unreadable = played = total = 0
-    for match in matches:
+    deals = all_pass = unreadable = played = total = chips = 0
+    chip_matches = 0
+    for index, match in enumerate(matches):
+        in_chips = index in pooled
         if match:
             played += 1
-            starts.append(len(series))
+            if in_chips:
+                chip_matches += 1
+            else:
+                starts.append(len(series))
         for summary in match:
             if summary is None:
                 unreadable += 1
                 continue
             deals += 1
-            total += summary.score
-            series.append(total)
+            points = 0
+            if in_chips:
+                chips += summary.score  # §9.9: chips are not points
+            else:
+                points = summary.score
+                total += points
+                series.append(total)
             if summary.kind == "all_pass":
                 all_pass += 1
                 continue
@@ -208,7 +245,7 @@ def compute(matches: Iterable[Sequence[Summary | None]]) -> dict[str, Any]:
                 else defence[summary.role or ""]
             )
             row[0 if summary.lives else 1] += 1
-            row[2] += summary.score
+            row[2] += points
     return {
         "matches": played,
         "deals": deals,
@@ -217,6 +254,8 @@ def compute(matches: Iterable[Sequence[Summary | None]]) -> dict[str, Any]:
         "declarer": {c: tuple(v) for c, v in declarer.items() if v[0] or v[1]},
         "defence": {r: tuple(v) for r, v in defence.items() if v[0] or v[1]},
         "total": total,
+        "chips": chips,
+        "chip_matches": chip_matches,
         "series": series,
         "starts": starts,
     }

@@ -110,6 +110,8 @@ def stats_panel(screen: Screen) -> str:
             ("stats:all_pass", str(data["all_pass"])),
             ("stats:total", signed(data["total"])),
         ]
+        if data["chip_matches"]:  # chips of matches with a pool (§9.9), never added to points
+            items.append(("stats:chips", signed(data["chips"])))
         if data["unreadable"]:
             items.append(("stats:unreadable", str(data["unreadable"])))
         body += '<dl class="stats-overview">' + "".join(
