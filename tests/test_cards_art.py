@@ -143,7 +143,7 @@ def _classes(deck: str) -> dict[str, set[str]]:
     """{class: the presentation attributes' colours given with it} of a sprite."""
     found: dict[str, set[str]] = {}
     for el in _tree(deck).iter():
-        if "class" in el.attrib:
+        if el.get("class", "").startswith(("fill-", "stroke-")):
             prop = el.get("class").split("-", 1)[0]
             found.setdefault(el.get("class"), set()).add(el.get(prop))
     return found
@@ -168,6 +168,58 @@ def test_four_colour_switch_uses_custom_properties():
         assert f"--suit-{s}:" in css
     assert ".four-color" in css
     assert set(rules) == french | set(used["german"]), "a rule no sprite uses"
+
+
+LANG_LETTERS = {"de": "BDKA", "en": "JQKA", "ru": "BDKT"}
+"""The French deck's court and ace letters (J Q K A) per page language, as glyph shapes:
+Cyrillic В and К are drawn as B and K, Д and Т by glyphs of their own."""
+
+
+def _display(rules: dict[str, str], cls: str, lang: str) -> str:
+    """The display a class's rule gives under ``<html lang>`` (cards.css's idx rules)."""
+    props = dict(
+        re.findall(r"(--[\w-]+): (\w+);", rules[f':root[lang="{lang}"]'] if lang != "de" else "")
+    )
+    value = rules[f".{cls}"].removeprefix("display: ").removesuffix(";")
+    while value.startswith("var("):
+        name, fallback = value[4:-1].split(", ", 1)
+        if name in props:
+            return props[name]
+        value = fallback
+    return value
+
+
+def test_french_corner_letters_follow_the_page_language():
+    """Each rank's index shows exactly one glyph in each language, the expected letter; the
+    glyph shown without cards.css is the German one; German-suited letters never change."""
+    css = (CARDS / "cards.css").read_text(encoding="utf-8")
+    rules = dict(re.findall(r"^(\S+) \{ (.*) \}$", css, re.MULTILINE))
+    root = _tree("french")
+    glyphs = {el.get("id"): el for el in root.iter() if el.get("id", "").startswith("french-g")}
+    shapes = {"french-gCyrD": "D", "french-gCyrT": "T"}
+    for lang, letters in LANG_LETTERS.items():
+        for rank, letter in zip("JQKA", letters, strict=True):
+            index = next(el for el in root.iter() if el.get("id") == f"french-iH{rank}")
+            ref = index[0].get("href")[1:]
+            if ref.startswith("french-g"):  # one letter in every language
+                shown = [ref]
+            else:
+                group = next(el for el in root.iter() if el.get("id") == ref)
+                shown = [
+                    u.get("href")[1:]
+                    for u in group
+                    if _display(rules, u.get("class"), lang) == "inline"
+                ]
+                plain = [u.get("href")[1:] for u in group if u.get("display") != "none"]
+                assert plain == [
+                    u.get("href")[1:] for u in group if "de" in u.get("class").split("-")
+                ]
+            assert len(shown) == 1 and shown[0] in glyphs, (lang, rank, shown)
+            assert shapes.get(shown[0], shown[0].removeprefix("french-g")) == letter, (lang, rank)
+    german = {
+        el.get("href") for el in _tree("german").iter() if el.get("class", "").startswith("idx")
+    }
+    assert not german
 
 
 def test_preview_references_exist():

@@ -54,6 +54,16 @@ CX, CY = W / 2, H / 2
 # Corner index letters. Austrian/German French-suited packs print B D K A
 # (Bube, Dame, Koenig, Ass); German-suited packs U O K A and X for the ten.
 FRENCH_INDEX = {"7": "7", "8": "8", "9": "9", "T": "10", "J": "B", "Q": "D", "K": "K", "A": "A"}
+# The French deck speaks the page's language in its corners: English packs print J Q K A,
+# Russian ones В Д К Т (валет, дама, король, туз). Cyrillic В and К are drawn as B and K.
+# Each such rank's index holds one glyph per language, shown by cards.css from the page's
+# <html lang> (the classes idx-de, idx-en-ru …); without that stylesheet, the German one.
+LANGS = ("de", "en", "ru")
+FRENCH_INDEX_BY_LANG = {
+    "J": {"de": "B", "en": "J", "ru": "B"},
+    "Q": {"de": "D", "en": "Q", "ru": "CyrD"},
+    "A": {"de": "A", "en": "A", "ru": "CyrT"},
+}
 GERMAN_INDEX = {"7": "7", "8": "8", "9": "9", "T": "X", "J": "U", "Q": "O", "K": "K", "A": "A"}
 
 # Two-colour defaults of the French deck; CSS may override --suit-X.
@@ -391,6 +401,9 @@ GLYPHS = {
         "M18 4.5C25.5 4.5 30 13 30 26C30 39 25.5 47.5 18 47.5C10.5 47.5 6 39 6 26"
         "C6 13 10.5 4.5 18 4.5ZM21 37L31 48",
     ),
+    # Cyrillic Д (its feet below the line, within the box) and Т
+    "CyrD": (38, "M13 4.5H29V40.5M13 4.5C13 21 12 33 7.5 40.5M4 48.5V40.5H34V48.5"),
+    "CyrT": (34, "M4.5 4.5H29.5M17 4.5V47.5"),
 }
 GLYPH_STROKE = 8.2
 
@@ -434,6 +447,8 @@ def pip_layout(rank: str):
 class Deck:
     name = ""
     index_letters: dict[str, str] = {}
+    index_by_lang: dict[str, dict[str, str]] = {}
+    """Ranks whose corner letter depends on the page's language: {rank: {lang: glyph}}."""
     pip_size = 44
     pip_size_dense = 44  # nines and tens, whose centre pips come close to the columns
     index_suit_size = 42
@@ -469,8 +484,11 @@ class Deck:
                 stroke_width=1.5,
             )
         ]
+        used = set(self.index_letters.values())
+        for letters in self.index_by_lang.values():
+            used.update(letters.values())
         for name, (_w, dd) in GLYPHS.items():
-            if name in self.index_letters.values():
+            if name in used:
                 d.append(
                     path(
                         dd,
@@ -481,14 +499,38 @@ class Deck:
                         stroke_linejoin="round",
                     )
                 )
+        for r, letters in self.index_by_lang.items():
+            d.append(f'<g id="r{r}">' + "".join(self.lang_glyphs(letters)) + "</g>")
         return d
 
+    @staticmethod
+    def lang_glyphs(letters: dict[str, str]) -> list[str]:
+        """One index glyph per distinct letter of a rank, each with the class naming the
+        languages it shows in (cards.css: idx-de-ru shows unless the page is English) and,
+        for a sprite read without cards.css, display="none" unless it is the German one."""
+        out = []
+        for letter in dict.fromkeys(letters.values()):
+            langs = [lang for lang in LANGS if letters[lang] == letter]
+            x = f(INDEX_CX - GLYPHS[letter][0] / 2)
+            out.append(
+                use(
+                    "g" + letter,
+                    x=x,
+                    class_="idx-" + "-".join(langs),
+                    display=None if "de" in langs else "none",
+                )
+            )
+        return out
+
     def index(self, s: str, r: str) -> str:
-        letter = self.index_letters[r]
-        w = GLYPHS[letter][0]
-        glyph = use(
-            "g" + letter, x=f(INDEX_CX - w / 2), y=f(INDEX_TOP), **paint("stroke", self.ink(s))
-        )
+        if r in self.index_by_lang:
+            glyph = use("r" + r, y=f(INDEX_TOP), **paint("stroke", self.ink(s)))
+        else:
+            letter = self.index_letters[r]
+            w = GLYPHS[letter][0]
+            glyph = use(
+                "g" + letter, x=f(INDEX_CX - w / 2), y=f(INDEX_TOP), **paint("stroke", self.ink(s))
+            )
         size = self.index_suit_size
         return glyph + self.suit_use(s, INDEX_CX, INDEX_TOP + GLYPH_H + 6 + size / 2, size)
 
@@ -1371,6 +1413,7 @@ def court_card(deck: Deck, s: str, r: str, fig: Fig, *, frame_symbol: bool, bg: 
 class FrenchDeck(Deck):
     name = "French"
     index_letters = FRENCH_INDEX
+    index_by_lang = FRENCH_INDEX_BY_LANG
 
     def ink(self, s: str) -> str:
         return f"var(--suit-{s},{FRENCH_COLOURS[s]})"
