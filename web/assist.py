@@ -169,8 +169,10 @@ def tools(screen: Screen) -> str:
         undone = f'<p class="undone undo-why">{esc(lab.t("why_off:hint"))}</p>'
     return (
         f'<div class="assist"><div class="assist-buttons">'
-        f'<button{undo}><span aria-hidden="true">↶ </span>{esc(lab.t("undo"))}</button>'
-        f'<button{hint}><span aria-hidden="true">? </span>{esc(lab.t("hint"))}</button>'
+        f'<button{undo}><span aria-hidden="true">↶ </span>'
+        f'<span class="tool-name">{esc(lab.t("undo"))}</span></button>'
+        f'<button{hint}><span aria-hidden="true">? </span>'
+        f'<span class="tool-name">{esc(lab.t("hint"))}</span></button>'
         f"</div>{_hint_line(screen)}{undone}</div>"
     )
 

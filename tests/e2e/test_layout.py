@@ -323,14 +323,14 @@ def look_panel(
         shot(page, f"{size}-{panel}")
 
 
-def announcement_store(lang: str) -> dict[str, str]:
+def announcement_store(lang: str, guide: bool = True) -> dict[str, str]:
     """The saved data (``localStorage``) of a first match at the Austrian table, with the
-    guide on, stopped where the player announces with seven or more games offered (a bid of
-    One, the talon taken): built by the page's own controller, on the same engine."""
+    guide on or off, stopped where the player announces with seven or more games offered (a
+    bid of One, the talon taken): built by the page's own controller, on the same engine."""
     for seed in range(1, 200):
         store: dict[str, str] = {}
         ctl = Controller(store, Params(seed=seed), now_ms=lambda: 1, fresh_seed=lambda: 1)
-        form = {"level": "anfaenger", "lang": lang, "guide": True, "house": "oesterreich"}
+        form = {"level": "anfaenger", "lang": lang, "guide": guide, "house": "oesterreich"}
         ctl.click(action="start", form=form)
         rng = random.Random(seed)
         session = ctl.session
@@ -348,19 +348,34 @@ def announcement_store(lang: str) -> dict[str, str]:
     raise AssertionError("no such announcement in 200 matches")
 
 
-@pytest.mark.parametrize(("size", "lang"), [("phone", "ru"), ("phone", "de"), ("landscape", "en")])
+SMALL_LANDSCAPE = {**SIZES["landscape"], "viewport": {"width": 667, "height": 375}}
+"""A small phone held sideways (667 × 375)."""
+
+
+@pytest.mark.parametrize(
+    ("size", "lang", "guide"),
+    [
+        ("phone", "ru", True),
+        ("phone", "de", True),
+        ("landscape", "en", True),
+        ("small", "de", False),
+    ],
+)
 def test_an_announcement_with_many_games_and_the_guide_fits_the_screen(
-    browser: Browser, origin: str, size: str, lang: str
+    browser: Browser, origin: str, size: str, lang: str, guide: bool
 ) -> None:
     """The Austrian table offers up to nine games to announce; with the guide's text above
     them the hand stays in view (the buttons are smaller there, and held sideways the
-    prompt's line, which the guide says too, is left to screen readers)."""
+    prompt's line, which the guide says too, is left to screen readers); on a small phone
+    held sideways (without the guide) the aids beside the choices show their signs only, so
+    the nine take three rows and the hand stays in view."""
     nodeid = (
-        "tests/e2e/test_layout.py::"
-        f"test_an_announcement_with_many_games_and_the_guide_fits_the_screen[{size}-{lang}]"
+        "tests/e2e/test_layout.py::test_an_announcement_with_many_games_and_the_guide_fits_"
+        f"the_screen[{size}-{lang}-{guide}]"
     )
-    store = announcement_store(lang)
-    with guarded_context(browser, origin, nodeid, **SIZES[size]) as context:
+    store = announcement_store(lang, guide)
+    viewport = SMALL_LANDSCAPE if size == "small" else SIZES[size]
+    with guarded_context(browser, origin, nodeid, **viewport) as context:
         page = context.new_page()
         page.goto(f"{origin}/?pace=instant")
         page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
@@ -371,7 +386,9 @@ def test_an_announcement_with_many_games_and_the_guide_fits_the_screen(
         )
         page.reload()
         page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
-        page.wait_for_selector("[data-phase='announce'] [data-guide]")
+        page.wait_for_selector(
+            "[data-phase='announce'] " + ("[data-guide]" if guide else ".prompt")
+        )
         assert page.locator(".prompt .action").count() >= 7
         check(page, f"{size}-{lang} announcement", touch=True)
         shot(page, f"{size}-{lang}-announce-many")
