@@ -118,12 +118,22 @@ outside.observe(
 )
 
 
-def paint():
-    dialog = ctl.ui.overlay in ("dialog", "settings")
+def keep_typed(dialog=True):
+    """Keep what is being typed in an open dialog (``dialog``) or online panel (text fields
+    send no click): merged into the controller's draft before the page changes."""
+    dialog = dialog and ctl.ui.overlay in ("dialog", "settings")
     if dialog and hasattr(app.querySelector(".panel-dialog"), "tagName"):
-        ctl.click(control="setting", form=read_form())  # keep what is being typed
+        ctl.click(control="setting", form=read_form())
     if ctl.ui.overlay == "online" and hasattr(app.querySelector(".panel-online"), "tagName"):
         ctl.click(control="online-draft", form=read_form(".panel-online"))
+
+
+def paint(dialog=True):
+    """Render the controller's screen into #app, first keeping what is typed; the dialog's
+    fields not (``dialog`` False) right after a click that handed the controller the dialog
+    itself: the page has not redrawn them yet, and a preset's switches would still show the
+    old preset and undo the one just chosen."""
+    keep_typed(dialog)
     screen = ctl.screen()
     root = document.documentElement
     lang = screen.labels.lang  # the dialog's choice while it is open (markup.Screen.labels)
@@ -294,13 +304,15 @@ def on_click(event):
     if control == "import":  # the file input opens its picker; on_change reads the file
         return
     if control == "online":  # its code is fetched now, the first time
+        keep_typed()  # from the new-match dialog: what was chosen and typed there
         ctl.dismiss()  # from the compact menu: it closes
         asyncio.ensure_future(open_online(""))
         return
     if control == "copy":
         asyncio.ensure_future(copy_field(document.getElementById(attr(element, "data-copy"))))
         return
-    form = read_form() if action == "start" or control in ("setting", "apply-settings") else None
+    dialog = action == "start" or control in ("setting", "apply-settings")
+    form = read_form() if dialog else None
     if hasattr(element.closest(".panel-online"), "tagName"):
         form = {**read_form(".panel-online"), "seat": attr(element, "data-seat")}
     why = ctl.click(
@@ -317,7 +329,7 @@ def on_click(event):
     download = ctl.take_download()
     if download is not None:
         save_file(*download)
-    paint()
+    paint(dialog=not dialog)
 
 
 # --- a long press explains a game term (touch screens show no tooltips) --------------------

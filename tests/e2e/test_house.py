@@ -187,3 +187,25 @@ def test_pulka_match_shows_the_pool(page: Page, origin: str) -> None:
     for pool in pools:
         assert str(pool) in sheet
     shot(page, "house-pulka-sheet-desktop")
+
+
+def test_a_preset_chosen_in_the_dialog_holds_on_the_way_to_friends(page: Page, origin: str) -> None:
+    """A house preset picked in the new-match dialog shows its switches at once and is the
+    match's rules when the player goes from the dialog on to play with friends (the click's
+    redraw used to read the old preset's switches back and undo the choice)."""
+    page.goto(f"{origin}/?pace=instant")
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    page.check(".panel-dialog input[name='house'][value='oesterreich']")
+    # the click's own redraw: no waiting, a later one would hide the fault
+    assert page.locator(".panel-dialog input[name='house:kontra']").is_checked()
+    page.fill(".panel-dialog input[name='name']", "Hanna")
+    page.click(".panel-dialog [data-control='online']")
+    page.locator(".panel-online").wait_for()
+    settings = json.loads(page.evaluate("localStorage.getItem('preferanzen:settings')"))
+    assert (settings["name"], settings["rules"]) == ("Hanna", PRESET.describe())
+    page.click(".panel-online [data-action='start']")
+    page.wait_for_selector("#table [data-field='rules']")
+    assert (
+        rules_name(labels_for("de", "french"), PRESET)
+        in page.locator("[data-field='rules']").inner_text()
+    )
