@@ -113,19 +113,21 @@ def test_replies_that_do_not_belong_are_refused_with_a_reason() -> None:
     host.invite()
     link = host.offer_made(1, CHROMIUM_OFFER, PAGE)
     cases = [
-        (link, "invitation link, not a reply"),
-        (reply_for(host, 2), "invitation for seat 2"),
-        (reply_for(host, 1, token=b"old!"), "older invitation"),
-        ("hello there", "not a Preferanzen code"),
-        (reply_for(host, 1)[:-5], "cut off|damaged"),
+        (link, "invitation link, not a reply", "not_reply"),
+        (reply_for(host, 2), "invitation for seat 2", "other_seat"),
+        (reply_for(host, 1, token=b"old!"), "older invitation", "older"),
+        ("hello there", "not a Preferanzen code", "not_code"),
+        (reply_for(host, 1)[:-5], "cut off|damaged", "damaged"),
     ]
-    for pasted, says in cases:
-        with pytest.raises(handshake.HandshakeError, match=says):
+    for pasted, says, reason in cases:
+        with pytest.raises(handshake.HandshakeError, match=says) as raised:
             host.accept(1, pasted)
-        assert host.seats[1].rejected is not None and not host.seats[1].replied
+        assert raised.value.reason == reason and reason in handshake.REASONS
+        assert host.seats[1].rejected == f"online:why:{reason}" and not host.seats[1].replied
     host.accept(1, reply_for(host, 1))
-    with pytest.raises(handshake.HandshakeError, match="older invitation"):
-        host.accept(1, reply_for(host, 1))  # the same reply twice
+    with pytest.raises(handshake.HandshakeError, match="used already") as raised:
+        host.accept(1, reply_for(host, 1))  # the same reply twice: a second friend on the link
+    assert raised.value.reason == "used"
 
 
 def test_a_new_invitation_voids_the_old_one() -> None:

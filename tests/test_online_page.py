@@ -602,3 +602,33 @@ def test_a_take_back_is_a_shorter_history_of_the_same_deal_and_match() -> None:
     assert reloaded.receive(first).undone is not None  # it still knows the table's match
     guest.match = "another"  # as a welcome to another match leaves it
     assert guest.receive(first).undone is None
+
+
+def test_refused_codes_and_links_are_explained_in_the_players_language() -> None:
+    """A pasted reply that cannot be used, and a link that does not work, are explained in
+    the page's language (``online:why:<reason>``), never in the English kept for logs."""
+    from web.labels import labels_for
+    from web.online.handshake import HandshakeError
+
+    for lang in ("de", "en", "ru"):
+        lab = labels_for(lang, "french")
+        host = controller({}, seed=223)
+        host.click(action="start", form={"level": levels()[0], "lang": lang})
+        host.open_online(PAGE)
+        wire = Wire(host)
+        assert host.click(control="invite") is None
+        wire.pump()
+        field = re.search(r'name="(reply-1-[0-9a-f]+)"', render(host.screen()))
+        assert field is not None
+        form = {"seat": "1", field.group(1): "hello there"}
+        assert host.click(control="accept-reply", form=form) is None
+        html = render(host.screen())
+        said = lab.t("online:why:not_code")
+        assert said in html and (lang == "en" or "Preferanzen code" not in html), lang
+        guest = controller({"preferanzen:settings": json.dumps({"v": 1, "lang": lang})})
+        guest.open_online(PAGE, "#join=P1.AAAA")
+        notice = render(guest.screen())
+        assert lab.t("online:bad_link", error=lab.t("online:why:damaged")) in notice, lang
+        if lang != "en":
+            assert "copy it again" not in notice
+    assert HandshakeError("x").shown == "x"  # a browser's own fault: its words

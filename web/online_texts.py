@@ -72,6 +72,25 @@ TEXTS: dict[str, dict[str, str]] = {
             "öffne ihn hier; das Spiel geht dann an derselben Stelle weiter."
         ),
         "online:bad_link": "Mit diesem Link geht es nicht: {error}",
+        "online:why:not_code": "das ist kein Code von Preferanzen",
+        "online:why:version": (
+            "der Code stammt aus einer anderen Version des Spiels: ladet beide die Seite neu"
+        ),
+        "online:why:damaged": (
+            "der Code ist beschädigt oder abgeschnitten: kopiere ihn noch einmal ganz"
+        ),
+        "online:why:not_reply": (
+            "das ist ein Einladungslink, kein Antwort-Code: schick ihn einem Freund und füge "
+            "den Code ein, den er zurückbekommt"
+        ),
+        "online:why:not_link": "das ist ein Antwort-Code, kein Einladungslink",
+        "online:why:other_seat": "dieser Antwort-Code gehört zur Einladung für den anderen Platz",
+        "online:why:older": (
+            "dieser Antwort-Code gehört zu einer älteren Einladung: schick den neuen Link"
+        ),
+        "online:why:used": (
+            "dieser Link wurde schon verwendet: ein weiterer Freund braucht einen eigenen Link"
+        ),
         "online:failed": "Die Verbindung ließ sich nicht aufbauen: {error}",
         "online:host_default": "Gastgeber",
         "online:guest_default": "Gast {n}",
@@ -161,6 +180,19 @@ TEXTS: dict[str, dict[str, str]] = {
             "the game goes on where it stood."
         ),
         "online:bad_link": "This link does not work: {error}",
+        "online:why:not_code": "this is not a Preferanzen code",
+        "online:why:version": (
+            "this code comes from another version of the game: both of you should reload the page"
+        ),
+        "online:why:damaged": "the code is damaged or cut off: copy it again, whole",
+        "online:why:not_reply": (
+            "this is an invitation link, not a reply: send it to a friend, and paste the "
+            "reply code he gets back"
+        ),
+        "online:why:not_link": "this is a reply code, not an invitation link",
+        "online:why:other_seat": "this reply belongs to the invitation for the other seat",
+        "online:why:older": "this reply answers an older invitation: send the new link",
+        "online:why:used": "this link was used already: another friend needs a link of his own",
         "online:failed": "The connection could not be made: {error}",
         "online:host_default": "Host",
         "online:guest_default": "Guest {n}",
@@ -247,6 +279,17 @@ TEXTS: dict[str, dict[str, str]] = {
             "здесь; игра продолжится с того же места."
         ),
         "online:bad_link": "Эта ссылка не подходит: {error}",
+        "online:why:not_code": "это не код этой игры",
+        "online:why:version": "код из другой версии игры: обоим нужно перезагрузить страницу",
+        "online:why:damaged": "код повреждён или обрезан: скопируйте его ещё раз целиком",
+        "online:why:not_reply": (
+            "это ссылка-приглашение, а не ответ: отправьте её другу и вставьте код, который "
+            "он получит в ответ"
+        ),
+        "online:why:not_link": "это код ответа, а не ссылка-приглашение",
+        "online:why:other_seat": "этот ответ относится к приглашению на другое место",
+        "online:why:older": "этот ответ относится к старому приглашению: отправьте новую ссылку",
+        "online:why:used": "эта ссылка уже использована: другому другу нужна своя ссылка",
         "online:failed": "Соединиться не удалось: {error}",
         "online:host_default": "Хозяин",
         "online:guest_default": "Гость {n}",

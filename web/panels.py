@@ -79,13 +79,15 @@ def notices(screen: Screen) -> str:
 
 
 def _said(lab: Labels, values: dict[str, str]) -> dict[str, str]:
-    """A notice's values as the player reads them: a refused import's reason in his
-    language (``import:why:<reason>``, see ``history_io.REASONS``) in place of the
-    English ``error`` kept for logs and tests."""
+    """A notice's values as the player reads them: a refused import's or link's reason in
+    his language (``import:why:<reason>``, see ``history_io.REASONS``; a full key
+    ``online:why:<reason>``, see ``online.handshake.REASONS``) in place of the English
+    ``error`` kept for logs and tests."""
     why = values.get("why")
-    if why is None or not lab.has(f"import:why:{why}"):
+    key = why if why is not None and why.startswith("online:why:") else f"import:why:{why}"
+    if why is None or not lab.has(key):
         return values
-    return {**values, "error": lab.t(f"import:why:{why}", **values)}
+    return {**values, "error": lab.t(key, **values)}
 
 
 def overlay(screen: Screen) -> str:

@@ -52,7 +52,9 @@ class Guest:
     def __init__(self, invitation: Handshake, name: str) -> None:
         """``invitation``: the host's offer from the link (``handshake.unpack``)."""
         if invitation.kind != "offer":
-            raise handshake.HandshakeError("this is a reply code, not an invitation link")
+            raise handshake.HandshakeError(
+                "this is a reply code, not an invitation link", "not_link"
+            )
         self.invitation = invitation
         self.seat = invitation.seat
         self.name = name

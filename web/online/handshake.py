@@ -68,7 +68,24 @@ _ADDR_IPV4, _ADDR_IPV6, _ADDR_MDNS, _ADDR_NAME = range(4)
 
 
 class HandshakeError(ValueError):
-    """A code or SDP that cannot be used; the message says why, for the player."""
+    """A code or SDP that cannot be used. The message says why in English (logs, tests);
+    ``reason``, one of :data:`REASONS` ("" for a fault of the browser's own description),
+    says it to the player in his language (``online:why:<reason>``, see :attr:`shown`)."""
+
+    def __init__(self, message: str, reason: str = "") -> None:
+        super().__init__(message)
+        self.reason = reason
+
+    @property
+    def shown(self) -> str:
+        """What the page shows: the label key of the reason, else the message itself."""
+        return f"online:why:{self.reason}" if self.reason else str(self)
+
+
+REASONS = (
+    *("not_code", "version", "damaged", "not_reply", "not_link", "other_seat", "older", "used"),
+)
+"""Why a pasted code or an opened link cannot be used, as the page says it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -285,7 +302,7 @@ class _Reader:
 
     def take(self, n: int) -> bytes:
         if self.at + n > len(self.data):
-            raise HandshakeError("the code is cut off: copy it again, whole")
+            raise HandshakeError("the code is cut off: copy it again, whole", "damaged")
         chunk = self.data[self.at : self.at + n]
         self.at += n
         return chunk
@@ -298,7 +315,7 @@ class _Reader:
         try:
             return raw.decode("ascii")
         except UnicodeDecodeError:
-            raise HandshakeError("the code is damaged") from None
+            raise HandshakeError("the code is damaged", "damaged") from None
 
 
 def _address(reader: _Reader) -> str:
@@ -311,7 +328,7 @@ def _address(reader: _Reader) -> str:
         return f"{uuid.UUID(bytes=reader.take(16))}.local"
     if kind == _ADDR_NAME:
         return reader.text()
-    raise HandshakeError("the code is damaged (unknown address kind)")
+    raise HandshakeError("the code is damaged (unknown address kind)", "damaged")
 
 
 def unpack(code: str, *, identity: bool = False) -> Handshake:
@@ -324,43 +341,46 @@ def unpack(code: str, *, identity: bool = False) -> Handshake:
     text = "".join(code.split())
     mark = re.fullmatch(r"P(\d{1,3})\.([A-Za-z0-9_-]*)", text)
     if mark is None:
-        raise HandshakeError("this is not a Preferanzen code")
+        raise HandshakeError("this is not a Preferanzen code", "not_code")
     if int(mark.group(1)) != FORMAT:
         raise HandshakeError(
             f"this code comes from another version of Preferanzen (format {mark.group(1)}, "
-            f"this page reads {FORMAT}): both of you should reload the page"
+            f"this page reads {FORMAT}): both of you should reload the page",
+            "version",
         )
     try:
         data = base64.urlsafe_b64decode(mark.group(2) + "=" * (-len(mark.group(2)) % 4))
     except (binascii.Error, ValueError):
-        raise HandshakeError("the code is damaged or cut off: copy it again, whole") from None
+        raise HandshakeError(
+            "the code is damaged or cut off: copy it again, whole", "damaged"
+        ) from None
     if len(data) < 3:
-        raise HandshakeError("the code is cut off: copy it again, whole")
+        raise HandshakeError("the code is cut off: copy it again, whole", "damaged")
     body, check = data[:-2], int.from_bytes(data[-2:], "big")
     if binascii.crc_hqx(body, 0) != check:
-        raise HandshakeError("the code is damaged or cut off: copy it again, whole")
+        raise HandshakeError("the code is damaged or cut off: copy it again, whole", "damaged")
     reader = _Reader(body)
     flags = reader.byte()
     kind, setup, seat = flags & 1, flags >> 1 & 3, flags >> 3
     if setup >= len(_SETUPS):
-        raise HandshakeError("the code is damaged (DTLS role)")
+        raise HandshakeError("the code is damaged (DTLS role)", "damaged")
     token = reader.take(4)
     ufrag, pwd = reader.text(), reader.text()
     algorithm = reader.byte()
     if algorithm >= len(_HASHES):
-        raise HandshakeError("the code is damaged (fingerprint)")
+        raise HandshakeError("the code is damaged (fingerprint)", "damaged")
     hash_name = list(_HASHES)[algorithm]
     fingerprint = reader.take(_HASHES[hash_name])
     candidates = []
     for _ in range(reader.byte()):
         type_index = reader.byte()
         if type_index >= len(_TYPES):
-            raise HandshakeError("the code is damaged (candidate type)")
+            raise HandshakeError("the code is damaged (candidate type)", "damaged")
         address = _address(reader)
         port = int.from_bytes(reader.take(2), "big")
         candidates.append(Candidate(_TYPES[type_index], address, port))
     if reader.at != len(body):
-        raise HandshakeError("the code is damaged (trailing bytes)")
+        raise HandshakeError("the code is damaged (trailing bytes)", "damaged")
     handshake = Handshake(
         _KINDS[kind], seat, token, ufrag, pwd, hash_name, fingerprint, _SETUPS[setup],
         tuple(candidates),
@@ -422,7 +442,7 @@ def wire(code: str | None) -> str | None:
         return None
     mark = re.fullmatch(r"P(\d{1,3})\.([A-Za-z0-9_-]*)", code)
     if mark is None:
-        raise HandshakeError("this is not a Preferanzen code")
+        raise HandshakeError("this is not a Preferanzen code", "not_code")
     data = base64.urlsafe_b64decode(mark.group(2) + "=" * (-len(mark.group(2)) % 4))
     return f"p{mark.group(1)}x{data.hex()}"
 

@@ -172,14 +172,23 @@ class Host:
             if reply.kind != "answer":
                 raise HandshakeError(
                     "this is an invitation link, not a reply: send it to a friend, and paste "
-                    "the reply code he gets back"
+                    "the reply code he gets back",
+                    "not_reply",
                 )
             if reply.seat != seat:
-                raise HandshakeError(f"this reply belongs to the invitation for seat {reply.seat}")
+                raise HandshakeError(
+                    f"this reply belongs to the invitation for seat {reply.seat}", "other_seat"
+                )
+            if plan.replied and reply.token == plan.token:
+                raise HandshakeError(
+                    "this link was used already: another friend needs a link of his own", "used"
+                )
             if reply.token != plan.token or plan.replied:
-                raise HandshakeError("this reply answers an older invitation: send the new link")
+                raise HandshakeError(
+                    "this reply answers an older invitation: send the new link", "older"
+                )
         except HandshakeError as error:
-            plan.rejected = str(error)
+            plan.rejected = error.shown
             raise
         plan.replied, plan.rejected = True, None
         return handshake.to_sdp(reply)

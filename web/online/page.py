@@ -90,7 +90,7 @@ class OnlinePage:
         try:
             online = Online.as_guest(code, name, page_url)
         except HandshakeError as error:
-            ctl.ui.notices.append(("online:bad_link", {"error": str(error)}))
+            ctl.ui.notices.append(("online:bad_link", {"error": str(error), "why": error.shown}))
             return None
         assert online.guest is not None
         online.own_identity(ctl.online_identity)
@@ -175,7 +175,9 @@ class OnlinePage:
                 return None
             else:
                 return f"ignored {control}: not possible now"
-        except (HandshakeError, ValueError) as error:
+        except HandshakeError as error:
+            online.failure = error.shown
+        except ValueError as error:
             online.failure = str(error)
         mode.save(ctl.store, online)
         return None

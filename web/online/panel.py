@@ -26,9 +26,8 @@ def online_panel(screen: Screen) -> str:
     body = _host(screen, data, lab) if data["role"] == "host" else _guest(data, lab)
     failure = data.get("failure")
     if failure:
-        body += (
-            f'<p class="online-error" role="alert">{esc(lab.t("online:failed", error=failure))}</p>'
-        )
+        text = lab.t("online:failed", error=_said(lab, failure))
+        body += f'<p class="online-error" role="alert">{esc(text)}</p>'
     title = lab.t("online") if data["role"] == "host" else lab.t("online:join_title")
     return (
         '<div class="overlay"><section class="panel panel-online" role="dialog" '
@@ -135,7 +134,8 @@ def _seat_block(
             + "</div></div>"
         )
         if seat["rejected"]:
-            out.append(f'<p class="online-error" role="alert">{esc(seat["rejected"])}</p>')
+            rejected = _said(lab, seat["rejected"])
+            out.append(f'<p class="online-error" role="alert">{esc(rejected)}</p>')
     actions = [_button("reinvite", lab.t("online:reinvite"), data_seat=number)]
     gone = lab.t("online:to_bot") if started else lab.t("online:cancel")
     actions.append(_button("to-bot", gone, data_seat=number))
@@ -199,3 +199,9 @@ def _guest(data: dict[str, Any], lab: Labels) -> str:
     if data["spent"] or data["connected"]:
         parts.append(f'<div class="buttons">{_button("close", lab.t("close"))}</div>')
     return "".join(parts)
+
+
+def _said(lab: Labels, why: str) -> str:
+    """A refusal as the player reads it: ``online:why:<reason>`` in his language
+    (``handshake.HandshakeError.shown``), else the text itself (a browser's own error)."""
+    return lab.t(why) if why.startswith("online:why:") and lab.has(why) else why
