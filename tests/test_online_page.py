@@ -474,9 +474,12 @@ def test_a_seat_handed_to_a_bot_mid_deal() -> None:
     assert host.session.humans == frozenset({0})
     assert host.session.state.history[: len(before)] == before
     assert ("online:refused:bye", {}) in guest.ui.notices
-    assert guest.online is not None and guest.online.online.guest is not None
-    assert guest.online.online.guest.spare is None and not guest.online.online.resuming
-    assert ("host", 1) not in wire.spares
+    # the guest's page leaves the host's table: a new match of his own to start (he had
+    # none), nothing to come back to, no frozen table with controls that do nothing
+    assert guest.online is None
+    assert json.loads(guest.store["preferanzen:online"])["role"] == "off"
+    assert guest.ui.overlay == "dialog" and guest.screen().obs is None
+    assert ("host", 1) not in wire.spares and ("guest", 1) not in wire.spares
     play(wire, {0: host})
     assert host.session.over
 
@@ -632,3 +635,31 @@ def test_refused_codes_and_links_are_explained_in_the_players_language() -> None
         if lang != "en":
             assert "copy it again" not in notice
     assert HandshakeError("x").shown == "x"  # a browser's own fault: its words
+
+
+def test_a_host_reload_says_which_links_no_longer_work() -> None:
+    """After the host reloads, a friend who was at the table comes back by himself, but a
+    link nobody had answered is void (its browser connection died with the page): the
+    notices say each, and go once every friend is at the table."""
+    host_store: dict[str, str] = {}
+    wire, host, guest = started(host_store, {})
+    assert host.click(control="invite") is None  # seat 2: a link out, not answered yet
+    wire.pump()
+    host = controller(host_store)
+    wire.host_reloads(host)
+    host.resume_online(PAGE, "")
+    assert {"notice_online_resumed", "online:links_void"} <= set(notices(host))
+    wire.pump()  # the friend at seat 1 is back; seat 2's new link is not answered yet
+    assert "notice_online_resumed" in notices(host) and "online:links_void" in notices(host)
+    seat_guest(wire, 2, {}, "Berta")
+    assert not {"notice_online_resumed", "online:links_void"} & set(notices(host))
+    solo = controller({}, seed=5)  # an invitation out, nobody ever at the table
+    solo.click(action="start", form={"level": levels()[0]})
+    solo.open_online(PAGE)
+    alone = Wire(solo)
+    assert solo.click(control="invite") is None
+    alone.pump()
+    again = controller(solo.store)
+    alone.host_reloads(again)
+    again.resume_online(PAGE, "")
+    assert "online:links_void" in notices(again) and "notice_online_resumed" not in notices(again)

@@ -113,6 +113,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "notice_online_undone": (
             "{name} hat den letzten Zug zurückgenommen; er liegt nicht mehr auf dem Tisch."
         ),
+        "online:links_void": (
+            "Die Seite wurde neu geladen: ein Link, den noch kein Freund beantwortet hat, gilt "
+            "nicht mehr. Schick ihm den neuen unter „Mit Freunden spielen“."
+        ),
         "notice_online_resumed": (
             "Das Spiel mit Freunden geht weiter; deine Gäste kommen von selbst zurück. Wer "
             "nicht zurückkommt, bekommt unter „Mit Freunden spielen“ einen neuen Link."
@@ -212,6 +216,10 @@ TEXTS: dict[str, dict[str, str]] = {
             "{name} is no longer connected. “Play with friends” has a new link for him."
         ),
         "notice_online_undone": "{name} took back their last move; it is off the table.",
+        "online:links_void": (
+            "The page was reloaded: a link no friend has answered yet no longer works. Send "
+            "him the new one under “Play with friends”."
+        ),
         "notice_online_resumed": (
             "The game with friends goes on; your guests come back by themselves. Anyone who "
             "does not gets a new link under “Play with friends”."
@@ -309,6 +317,10 @@ TEXTS: dict[str, dict[str, str]] = {
             "{name} больше не на связи. В разделе «Играть с друзьями» есть новая ссылка для него."
         ),
         "notice_online_undone": "{name} берёт свой последний ход назад; его больше нет на столе.",
+        "online:links_void": (
+            "Страница перезагружена: ссылка, на которую друг ещё не ответил, больше не "
+            "действует. Отправьте ему новую из раздела «Играть с друзьями»."
+        ),
         "notice_online_resumed": (
             "Игра с друзьями продолжается; гости вернутся сами. Для того, кто не вернётся, "
             "в разделе «Играть с друзьями» есть новая ссылка."

@@ -73,7 +73,11 @@ class OnlinePage:
             for seat, plan in enumerate(saved.host.seats):
                 if plan.kind == "guest":
                     saved.reinvite(seat)
-            ctl.ui.notices.append(("notice_online_resumed", {}))
+            guests = [plan for plan in saved.host.seats if plan.kind == "guest"]
+            if any(plan.key is not None for plan in guests):  # once at the table: they return
+                ctl.ui.notices.append(("notice_online_resumed", {}))
+            if any(plan.key is None for plan in guests):  # a link no friend has answered yet
+                ctl.ui.notices.append(("online:links_void", {}))
         saved.resume()  # back through the friends' spares: no link needed
         if saved.guest is not None and not saved.resuming:
             ctl.ui.notices.append(("online:lost", {}))
@@ -236,6 +240,7 @@ class OnlinePage:
             everyone = host is not None and all(p.online for p in host.seats if p.kind == "guest")
             if everyone:  # (after the host's reload) nobody needs a new link any more
                 ctl.unnotify("notice_online_resumed")
+                ctl.unnotify("online:links_void")
             if host is not None and host.session is not None and happened.invited:
                 if ctl.ui.overlay == "online" and everyone:
                     # the host's pasting is done: everybody is at the running match
@@ -249,6 +254,14 @@ class OnlinePage:
             ctl.notify("notice_online_undone", {"name": name})
         if happened.refused is not None:
             ctl.ui.notices.append((f"online:refused:{happened.refused[0]}", {}))
+            if happened.refused[0] == "bye" and online.guest is not None:
+                # his seat is the computer's now: the host's table is no longer his to play
+                # (it stays in his history); back to his own game, or to a new one
+                self.file_table(ctl)
+                self.end(ctl)
+                if ctl.session is None:
+                    ctl.open_dialog()
+                return False
         if happened.saved:
             mode.save(ctl.store, online)
         if not happened.changed:
