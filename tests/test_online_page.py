@@ -663,3 +663,30 @@ def test_a_host_reload_says_which_links_no_longer_work() -> None:
     alone.host_reloads(again)
     again.resume_online(PAGE, "")
     assert "online:links_void" in notices(again) and "notice_online_resumed" not in notices(again)
+
+
+def test_an_invitation_link_carries_the_hosts_language_to_a_first_visit() -> None:
+    """The link says the host's language (``?lang=``): a friend who has never been here reads
+    the join panel in it (and keeps it); one with settings of his own keeps his."""
+    from urllib.parse import urlsplit
+
+    from web.settings import parse_query
+
+    host = controller({}, seed=223)
+    host.click(action="start", form={"level": levels()[0], "lang": "ru"})
+    host.open_online(PAGE)
+    wire = Wire(host)
+    assert host.click(control="invite") is None
+    wire.pump()
+    link = link_of(render(host.screen()), 1)
+    parts = urlsplit(link)
+    assert parts.query == "lang=ru" and parts.fragment.startswith("join=")
+    clock = iter(range(1_000, 10**9, 1_000))
+    fresh = Controller({}, parse_query("?" + parts.query), lambda: next(clock), lambda: 7)
+    fresh.open_online(PAGE, "#" + parts.fragment)
+    assert fresh.settings.lang == "ru" and fresh.screen().labels.lang == "ru"
+    assert fresh.click(control="join", form={"name": "Иван"}) is None
+    assert json.loads(fresh.store["preferanzen:settings"])["lang"] == "ru"
+    own = {"preferanzen:settings": json.dumps({"v": 1, "lang": "en"})}
+    known = Controller(own, parse_query("?" + parts.query), lambda: next(clock), lambda: 7)
+    assert known.settings.lang == "en"

@@ -129,6 +129,8 @@ class Controller:
         )
         settings, self.session, self.ui.selected = self.archive.boot(self.levels)
         self.settings = self._stored_settings = settings.with_level(self.levels)
+        if self.first_visit and params.lang is not None:  # e.g. a friend's invitation link
+            self.settings = replace(self.settings, lang=params.lang)
         self.archive.start()
         if self.session is None:
             if params.start:

@@ -14,14 +14,18 @@ URL parameters (documented in the README):
 - ``think=MS`` each opponent decision takes at least MS milliseconds of busy computing in
                the bots' worker (a test hook to measure that the page stays responsive);
 - ``rules=R``  the house rules of a new match started from this visit: a preset
-               (``default``, ``oesterreich``) or ``field=value,…`` (rules.md §9).
+               (``default``, ``oesterreich``) or ``field=value,…`` (rules.md §9);
+- ``lang=L``   the language of a first visit (de, en, ru; nothing stored yet): a friend's
+               invitation link carries the host's.
 
 >>> parse_query("?seed=42&start=1&pace=instant")
-Params(seed=42, start=True, pace='instant', think_ms=0, rules=None)
+Params(seed=42, start=True, pace='instant', think_ms=0, rules=None, lang=None)
+>>> parse_query("?lang=ru").lang, parse_query("?lang=fr").lang
+('ru', None)
 >>> parse_query("?rules=oesterreich").rules is not None, parse_query("?rules=x=1").rules
 (True, None)
 >>> parse_query("?seed=%C2%B2&think=" + "9" * 5000)  # seed=² and a 5,000-digit number
-Params(seed=None, start=False, pace=None, think_ms=0, rules=None)
+Params(seed=None, start=False, pace=None, think_ms=0, rules=None, lang=None)
 >>> Settings.from_dict({"level": "profi", "name": "  Anna  "}, ("anfaenger", "profi")).name
 'Anna'
 """
@@ -147,6 +151,9 @@ class Params:
     think_ms: int = 0
     rules: str | None = None
     """House rules for the next new match (``Rules.describe()`` text), from ``?rules=``."""
+    lang: str | None = None
+    """The language of a first visit (no settings stored yet), from ``?lang=``: a friend's
+    invitation link carries the host's."""
 
 
 def _int(values: list[str] | None, low: int, high: int) -> int | None:
@@ -167,12 +174,14 @@ def parse_query(search: str) -> Params:
     query = parse_qs(search.removeprefix("?"), keep_blank_values=True)
     pace = (query.get("pace") or [""])[0]
     start = (query.get("start") or ["0"])[0]
+    lang = (query.get("lang") or [""])[0]
     return Params(
         seed=_int(query.get("seed"), 0, 2**48),
         start=start not in ("0", "false", "no"),
         pace=pace if pace in PACE_NAMES else None,
         think_ms=_int(query.get("think"), 0, 60_000) or 0,
         rules=_rules((query.get("rules") or [""])[0]),
+        lang=lang if lang in LANGS else None,
     )
 
 

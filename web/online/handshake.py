@@ -392,13 +392,15 @@ def unpack(code: str, *, identity: bool = False) -> Handshake:
 # --- links -------------------------------------------------------------------------------
 
 
-def invite_link(page_url: str, handshake: Handshake) -> str:
-    """The link a friend opens: this page (without query or fragment) + ``#join=<code>``.
+def invite_link(page_url: str, handshake: Handshake, lang: str = "") -> str:
+    """The link a friend opens: this page (without query or fragment), the host's language
+    (``?lang=``: the friend's page speaks it unless he chose his own) + ``#join=<code>``.
 
     The query is dropped so a host's test parameters (``?seed=…``) do not reach the guest.
     """
     base = page_url.split("#", 1)[0].split("?", 1)[0]
-    return f"{base}#{LINK_KEY}={pack(handshake)}"
+    query = f"?lang={lang}" if lang.isalpha() and len(lang) == 2 else ""
+    return f"{base}{query}#{LINK_KEY}={pack(handshake)}"
 
 
 def code_from_text(text: str) -> str:

@@ -147,8 +147,9 @@ class Host:
         self._sync()
         return plan.token
 
-    def offer_made(self, seat: int, sdp: str, page_url: str) -> str:
-        """The browser's offer for ``seat``'s invitation, packed into the link; the link.
+    def offer_made(self, seat: int, sdp: str, page_url: str, lang: str = "") -> str:
+        """The browser's offer for ``seat``'s invitation, packed into the link (in the host's
+        ``lang``, see ``handshake.invite_link``); the link.
 
         Raises:
             HandshakeError: the offer cannot be used (e.g. no network candidate at all).
@@ -157,7 +158,7 @@ class Host:
         if plan.token is None:
             raise HandshakeError(f"seat {seat} has no invitation out")
         offer = handshake.from_sdp("offer", sdp, seat, plan.token)
-        plan.link = handshake.invite_link(page_url, offer)
+        plan.link = handshake.invite_link(page_url, offer, lang)
         return plan.link
 
     def accept(self, seat: int, pasted: str) -> str:

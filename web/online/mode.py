@@ -53,6 +53,8 @@ class Online:
     host: Host | None = None
     guest: Guest | None = None
     page_url: str = ""
+    lang: str = ""
+    """The page's language, which an invitation link carries (set by the page)."""
     ice_text: str = ""
     commands: list[Command] = field(default_factory=list)
     making: set[int] = field(default_factory=set)
@@ -158,7 +160,7 @@ class Online:
         try:
             if sdp is None:
                 raise HandshakeError(error)
-            host.offer_made(seat, sdp, self.page_url)
+            host.offer_made(seat, sdp, self.page_url, self.lang)
         except HandshakeError as failed:
             self.failure = str(failed)
 

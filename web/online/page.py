@@ -280,6 +280,7 @@ class OnlinePage:
 
     def made(self, ctl: Controller, kind: str, seat: int, sdp: str | None, error: str) -> None:
         """The browser made an offer (host) or an answer (guest), or failed to."""
+        self.online.lang = ctl.settings.lang  # the invitation link speaks the host's language
         if kind == "offer":
             self.online.offer_made(seat, sdp, error)
         elif kind == "answer":
