@@ -690,3 +690,24 @@ def test_an_invitation_link_carries_the_hosts_language_to_a_first_visit() -> Non
     own = {"preferanzen:settings": json.dumps({"v": 1, "lang": "en"})}
     known = Controller(own, parse_query("?" + parts.query), lambda: next(clock), lambda: 7)
     assert known.settings.lang == "en"
+
+
+def test_a_link_that_does_not_work_opens_no_host_panel_and_its_notice_goes_once_one_works() -> None:
+    """A damaged link opened in a tab already open (only the fragment changes) is a notice,
+    not the host's invitation panel; once a link works, the notices of the tries before go."""
+    host = controller({}, seed=223)
+    host.click(action="start", form={"level": levels()[0]})
+    host.open_online(PAGE)
+    wire = Wire(host)
+    assert host.click(control="invite") is None
+    wire.pump()
+    link = link_of(render(host.screen()), 1)
+    guest = controller({}, seed=5)
+    guest.click(action="start", form={"level": levels()[0]})
+    for damaged in ("#join=P1.AAAA", "#join=P1.AAAB"):
+        guest.open_online(PAGE, damaged)
+        assert guest.online is None and guest.ui.overlay is None
+    assert notices(guest).count("online:bad_link") == 2
+    guest.open_online(PAGE, "#" + link.split("#", 1)[1])
+    assert guest.online is not None and guest.ui.overlay == "online"
+    assert "online:bad_link" not in notices(guest)

@@ -649,7 +649,10 @@ class Controller:
             self.ui.draft = None
             self._save_settings()
         if fragment or self.online is None:
-            self.online = OnlinePage.start(self, page_url, fragment) or self.online
+            joined = OnlinePage.start(self, page_url, fragment)
+            if joined is None and fragment:  # a link that does not work: its notice says so
+                return
+            self.online = joined or self.online
         if self.online is None:
             self.online = OnlinePage.new_host(self, page_url)
         self.ui.overlay = "online"

@@ -97,6 +97,7 @@ class OnlinePage:
             ctl.ui.notices.append(("online:bad_link", {"error": str(error), "why": error.shown}))
             return None
         assert online.guest is not None
+        ctl.unnotify("online:bad_link")  # this one works: the earlier tries are past
         online.own_identity(ctl.online_identity)
         old = saved.guest if saved is not None else None
         if old is not None:
