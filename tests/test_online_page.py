@@ -711,3 +711,28 @@ def test_a_link_that_does_not_work_opens_no_host_panel_and_its_notice_goes_once_
     guest.open_online(PAGE, "#" + link.split("#", 1)[1])
     assert guest.online is not None and guest.ui.overlay == "online"
     assert "online:bad_link" not in notices(guest)
+
+
+def test_a_friend_waiting_is_told_where_he_sits_and_who_starts() -> None:
+    """The join panel says on which side of the host the friend sits (a seat number means
+    nothing to him), and the empty table behind it that the host starts the match, not
+    "choose your settings and start a match"."""
+    from web.labels import labels_for
+
+    host = controller({}, seed=223)
+    host.click(action="start", form={"level": levels()[0]})
+    host.open_online(PAGE)
+    wire = Wire(host)
+    lab = labels_for("de", "french")
+    for seat, side in ((1, "links"), (2, "rechts")):
+        assert host.click(control="invite") is None
+        wire.pump()
+        guest = controller({})
+        guest.open_online(PAGE, "#" + link_of(render(host.screen()), seat).split("#", 1)[1])
+        html = render(guest.screen())
+        assert lab.t(f"online:join_intro:{seat}") in html and side in lab.t(
+            f"online:join_intro:{seat}"
+        )
+        assert lab.t("online:table_wait") in html and lab.t("setup") not in html
+    alone = controller({})
+    assert lab.t("setup") in render(alone.screen())

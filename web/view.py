@@ -222,8 +222,10 @@ def _table(screen: Screen) -> str:
     classes += " motion" if screen.motion > 0 else ""  # web/motion.css
     classes += " is-review" if screen.review is not None else ""
     head = f'<main id="table"{attrs(class_=classes, data_phase=phase_of(screen))}>'
-    if obs is None:
-        return head + f'<p class="setup-hint">{esc(screen.labels.t("setup"))}</p></main>'
+    if obs is None:  # a friend's guest waits for the host's first deal, the others choose
+        guest = screen.online is not None and screen.online.get("role") == "guest"
+        hint = screen.labels.t("online:table_wait" if guest else "setup")
+        return head + f'<p class="setup-hint">{esc(hint)}</p></main>'
     if screen.review is not None:
         return head + _review(screen) + "</main>"
     return (

@@ -165,7 +165,8 @@ def _ice(data: dict[str, Any], lab: Labels) -> str:
 
 
 def _guest(data: dict[str, Any], lab: Labels) -> str:
-    parts = [f"<p>{esc(lab.t('online:join_intro', n=data['seat']))}</p>"]
+    intro = lab.t(f"online:join_intro:{data['seat']}")  # the side he sits on, from the host
+    parts = [f"<p>{esc(intro)}</p>"]
     if data["connected"]:
         parts.append(
             f'<p class="online-status" role="status">{esc(lab.t("online:connected_wait"))}</p>'
