@@ -736,3 +736,21 @@ def test_a_friend_waiting_is_told_where_he_sits_and_who_starts() -> None:
         assert lab.t("online:table_wait") in html and lab.t("setup") not in html
     alone = controller({})
     assert lab.t("setup") in render(alone.screen())
+
+
+def test_the_way_back_beside_a_friend_at_the_table_is_not_the_next_step() -> None:
+    """A reply awaited: "accept" is the panel's next step (green); beside a friend at the
+    table the fresh link and its field are only the way back, the button plain."""
+    host = controller({}, seed=223)
+    host.click(action="start", form={"level": levels()[0]})
+    host.open_online(PAGE)
+    wire = Wire(host)
+    assert host.click(control="invite") is None
+    wire.pump()
+    accept = r'<button[^>]*data-control="accept-reply"[^>]*>'
+    assert re.findall(accept, render(host.screen())) == [
+        '<button type="button" data-control="accept-reply" data-seat="1" class="primary">'
+    ]
+    seat_guest(wire, 1, {}, "Anna")
+    host.open_online(PAGE)
+    assert [b for b in re.findall(accept, render(host.screen())) if "primary" in b] == []

@@ -130,7 +130,14 @@ def _seat_block(
         out.append(
             f'<div class="copyable"><label for="{seat["field"]}">{esc(lab.t("online:reply"))}'
             f'</label><div class="copy-row"><input{reply}>'
-            + _button("accept-reply", lab.t("online:accept"), data_seat=number, class_="primary")
+            # green only while a reply is awaited: beside a friend at the table it is the
+            # way back, not the next step
+            + _button(
+                "accept-reply",
+                lab.t("online:accept"),
+                data_seat=number,
+                class_="primary" if waiting else None,
+            )
             + "</div></div>"
         )
         if seat["rejected"]:
