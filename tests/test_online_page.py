@@ -610,7 +610,7 @@ def test_a_take_back_is_a_shorter_history_of_the_same_deal_and_match() -> None:
 def test_refused_codes_and_links_are_explained_in_the_players_language() -> None:
     """A pasted reply that cannot be used, and a link that does not work, are explained in
     the page's language (``online:why:<reason>``), never in the English kept for logs."""
-    from web.labels import labels_for
+    from web.labels import cap, labels_for
     from web.online.handshake import HandshakeError
 
     for lang in ("de", "en", "ru"):
@@ -626,7 +626,7 @@ def test_refused_codes_and_links_are_explained_in_the_players_language() -> None
         form = {"seat": "1", field.group(1): "hello there"}
         assert host.click(control="accept-reply", form=form) is None
         html = render(host.screen())
-        said = lab.t("online:why:not_code")
+        said = cap(lab.t("online:why:not_code"))  # a line of its own at the seat
         assert said in html and (lang == "en" or "Preferanzen code" not in html), lang
         guest = controller({"preferanzen:settings": json.dumps({"v": 1, "lang": lang})})
         guest.open_online(PAGE, "#join=P1.AAAA")

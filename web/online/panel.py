@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..labels import Labels
+from ..labels import Labels, cap
 from ..markup import Screen, attrs, esc
 
 __all__ = ["online_panel"]
@@ -141,7 +141,7 @@ def _seat_block(
             + "</div></div>"
         )
         if seat["rejected"]:
-            rejected = _said(lab, seat["rejected"])
+            rejected = cap(_said(lab, seat["rejected"]))  # a line of its own
             out.append(f'<p class="online-error" role="alert">{esc(rejected)}</p>')
     actions = [_button("reinvite", lab.t("online:reinvite"), data_seat=number)]
     gone = lab.t("online:to_bot") if started else lab.t("online:cancel")
