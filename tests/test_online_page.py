@@ -165,6 +165,18 @@ def seat_guest(
     return guest
 
 
+def inviting_host(lang: str = "de") -> tuple[Controller, Wire]:
+    """A host (match seed 223, the page in ``lang``) with his match started and the panel
+    open, his invitation for seat 1 out; and the wire to his guests."""
+    host = controller({}, seed=223)
+    host.click(action="start", form={"level": levels()[0], "lang": lang})
+    host.open_online(PAGE)
+    wire = Wire(host)
+    assert host.click(control="invite") is None
+    wire.pump()
+    return host, wire
+
+
 def play(wire: Wire, seats: dict[int, Controller], moves: int = 1000) -> int:
     """Play the host's current deal to its end (or ``moves`` moves of the humans) through
     every human's own controller."""
@@ -488,12 +500,7 @@ def test_a_new_invitation_has_an_empty_reply_field() -> None:
     """The reply pasted for a used invitation is not offered again beside the new link: the
     field is named by the invitation, so what the page's form still holds is not carried
     over to the next one."""
-    host = controller({}, seed=223)
-    host.click(action="start", form={"level": levels()[0]})
-    host.open_online(PAGE)
-    wire = Wire(host)
-    assert host.click(control="invite") is None
-    wire.pump()
+    host, wire = inviting_host()
     first = re.search(r'name="(reply-1-[0-9a-f]+)"', render(host.screen()))
     assert first is not None
     host.click(control="online-draft", form={first.group(1): "P1.pasted", "seat": ""})
@@ -615,12 +622,7 @@ def test_refused_codes_and_links_are_explained_in_the_players_language() -> None
 
     for lang in ("de", "en", "ru"):
         lab = labels_for(lang, "french")
-        host = controller({}, seed=223)
-        host.click(action="start", form={"level": levels()[0], "lang": lang})
-        host.open_online(PAGE)
-        wire = Wire(host)
-        assert host.click(control="invite") is None
-        wire.pump()
+        host, wire = inviting_host(lang)
         field = re.search(r'name="(reply-1-[0-9a-f]+)"', render(host.screen()))
         assert field is not None
         form = {"seat": "1", field.group(1): "hello there"}
@@ -672,12 +674,7 @@ def test_an_invitation_link_carries_the_hosts_language_to_a_first_visit() -> Non
 
     from web.settings import parse_query
 
-    host = controller({}, seed=223)
-    host.click(action="start", form={"level": levels()[0], "lang": "ru"})
-    host.open_online(PAGE)
-    wire = Wire(host)
-    assert host.click(control="invite") is None
-    wire.pump()
+    host, wire = inviting_host("ru")
     link = link_of(render(host.screen()), 1)
     parts = urlsplit(link)
     assert parts.query == "lang=ru" and parts.fragment.startswith("join=")
@@ -695,12 +692,7 @@ def test_an_invitation_link_carries_the_hosts_language_to_a_first_visit() -> Non
 def test_a_link_that_does_not_work_opens_no_host_panel_and_its_notice_goes_once_one_works() -> None:
     """A damaged link opened in a tab already open (only the fragment changes) is a notice,
     not the host's invitation panel; once a link works, the notices of the tries before go."""
-    host = controller({}, seed=223)
-    host.click(action="start", form={"level": levels()[0]})
-    host.open_online(PAGE)
-    wire = Wire(host)
-    assert host.click(control="invite") is None
-    wire.pump()
+    host, wire = inviting_host()
     link = link_of(render(host.screen()), 1)
     guest = controller({}, seed=5)
     guest.click(action="start", form={"level": levels()[0]})
@@ -741,12 +733,7 @@ def test_a_friend_waiting_is_told_where_he_sits_and_who_starts() -> None:
 def test_the_way_back_beside_a_friend_at_the_table_is_not_the_next_step() -> None:
     """A reply awaited: "accept" is the panel's next step (green); beside a friend at the
     table the fresh link and its field are only the way back, the button plain."""
-    host = controller({}, seed=223)
-    host.click(action="start", form={"level": levels()[0]})
-    host.open_online(PAGE)
-    wire = Wire(host)
-    assert host.click(control="invite") is None
-    wire.pump()
+    host, wire = inviting_host()
     accept = r'<button[^>]*data-control="accept-reply"[^>]*>'
     assert re.findall(accept, render(host.screen())) == [
         '<button type="button" data-control="accept-reply" data-seat="1" class="primary">'
