@@ -677,15 +677,16 @@ def test_an_invitation_link_carries_the_hosts_language_to_a_first_visit() -> Non
     host, wire = inviting_host("ru")
     link = link_of(render(host.screen()), 1)
     parts = urlsplit(link)
-    assert parts.query == "lang=ru" and parts.fragment.startswith("join=")
+    assert parts.query == "" and parts.fragment.startswith("join=")
+    assert parts.fragment.endswith("&lang=ru")
     clock = iter(range(1_000, 10**9, 1_000))
-    fresh = Controller({}, parse_query("?" + parts.query), lambda: next(clock), lambda: 7)
+    fresh = Controller({}, parse_query("", "#" + parts.fragment), lambda: next(clock), lambda: 7)
     fresh.open_online(PAGE, "#" + parts.fragment)
     assert fresh.settings.lang == "ru" and fresh.screen().labels.lang == "ru"
     assert fresh.click(control="join", form={"name": "Иван"}) is None
     assert json.loads(fresh.store["preferanzen:settings"])["lang"] == "ru"
     own = {"preferanzen:settings": json.dumps({"v": 1, "lang": "en"})}
-    known = Controller(own, parse_query("?" + parts.query), lambda: next(clock), lambda: 7)
+    known = Controller(own, parse_query("", "#" + parts.fragment), lambda: next(clock), lambda: 7)
     assert known.settings.lang == "en"
 
 

@@ -70,7 +70,7 @@ def open_stores():
         return {}, {}, True
 
 
-params = parse_query(str(window.location.search))
+params = parse_query(str(window.location.search), str(window.location.hash))
 store, tab, blocked = open_stores()
 ctl = Controller(
     store,

@@ -15,13 +15,15 @@ URL parameters (documented in the README):
                the bots' worker (a test hook to measure that the page stays responsive);
 - ``rules=R``  the house rules of a new match started from this visit: a preset
                (``default``, ``oesterreich``) or ``field=value,…`` (rules.md §9);
-- ``lang=L``   the language of a first visit (de, en, ru; nothing stored yet): a friend's
-               invitation link carries the host's.
+- ``lang=L``   the language of a first visit (de, en, ru; nothing stored yet); a friend's
+               invitation link carries the host's in its fragment (``#join=…&lang=L``).
 
 >>> parse_query("?seed=42&start=1&pace=instant")
 Params(seed=42, start=True, pace='instant', think_ms=0, rules=None, lang=None)
 >>> parse_query("?lang=ru").lang, parse_query("?lang=fr").lang
 ('ru', None)
+>>> parse_query("", "#join=P1.x&lang=en").lang
+'en'
 >>> parse_query("?rules=oesterreich").rules is not None, parse_query("?rules=x=1").rules
 (True, None)
 >>> parse_query("?seed=%C2%B2&think=" + "9" * 5000)  # seed=² and a 5,000-digit number
@@ -169,9 +171,12 @@ def _int(values: list[str] | None, low: int, high: int) -> int | None:
     return value if low <= value <= high else None
 
 
-def parse_query(search: str) -> Params:
-    """``Params`` from ``location.search``; malformed values are ignored."""
+def parse_query(search: str, fragment: str = "") -> Params:
+    """``Params`` from ``location.search`` (and ``lang`` from an invitation's fragment,
+    ``#join=…&lang=L``, too); malformed values are ignored."""
     query = parse_qs(search.removeprefix("?"), keep_blank_values=True)
+    if "&" in fragment:
+        query.setdefault("lang", parse_qs(fragment.split("&", 1)[1]).get("lang", []))
     pace = (query.get("pace") or [""])[0]
     start = (query.get("start") or ["0"])[0]
     lang = (query.get("lang") or [""])[0]

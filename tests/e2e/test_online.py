@@ -106,7 +106,7 @@ def invite(host: Page, seat: int) -> str:
 
 def guest_url(link: str) -> str:
     """The link as the guest opens it, with the test's query (no card motion to wait for)."""
-    return link.replace("#", ("&" if "?" in link.split("#")[0] else "?") + "pace=instant#", 1)
+    return link.replace("/#", "/?pace=instant#", 1)
 
 
 def answer(guest: Page, name: str) -> str:

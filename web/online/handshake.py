@@ -393,14 +393,15 @@ def unpack(code: str, *, identity: bool = False) -> Handshake:
 
 
 def invite_link(page_url: str, handshake: Handshake, lang: str = "") -> str:
-    """The link a friend opens: this page (without query or fragment), the host's language
-    (``?lang=``: the friend's page speaks it unless he chose his own) + ``#join=<code>``.
+    """The link a friend opens: this page (without query or fragment) + ``#join=<code>``,
+    then the host's language (``&lang=``: the friend's page speaks it unless he chose his
+    own; in the fragment, like the code, so it never travels to a server either).
 
     The query is dropped so a host's test parameters (``?seed=…``) do not reach the guest.
     """
     base = page_url.split("#", 1)[0].split("?", 1)[0]
-    query = f"?lang={lang}" if lang.isalpha() and len(lang) == 2 else ""
-    return f"{base}{query}#{LINK_KEY}={pack(handshake)}"
+    tail = f"&lang={lang}" if lang.isalpha() and len(lang) == 2 else ""
+    return f"{base}#{LINK_KEY}={pack(handshake)}{tail}"
 
 
 def code_from_text(text: str) -> str:
@@ -409,7 +410,7 @@ def code_from_text(text: str) -> str:
     stripped = text.strip()
     marker = f"#{LINK_KEY}="
     if marker in stripped:
-        stripped = stripped.split(marker, 1)[1]
+        stripped = stripped.split(marker, 1)[1].split("&", 1)[0]  # not the link's ``&lang=``
     return "".join(stripped.split())
 
 

@@ -438,4 +438,4 @@ def save(store: storage.Store, online: Online | None) -> None:
 def invitation_in(fragment: str) -> str | None:
     """The invitation code in the page's ``location.hash``, or None."""
     marker = f"#{handshake.LINK_KEY}="
-    return fragment[len(marker) :] if fragment.startswith(marker) else None
+    return fragment[len(marker) :].split("&", 1)[0] if fragment.startswith(marker) else None
