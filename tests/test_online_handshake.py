@@ -179,6 +179,12 @@ def test_links_and_pasted_text() -> None:
     assert code_from_text(f"  #join={code}\n") == code
     wrapped = "\n".join(code[i : i + 30] for i in range(0, len(code), 30))
     assert unpack(code_from_text(f"Hier: {wrapped}".split(": ", 1)[1])) == handshake
+    spoken = invite_link("https://x.github.io/preferanzen/", handshake, "ru")
+    assert spoken == f"https://x.github.io/preferanzen/#join={code}&lang=ru"
+    assert code_from_text(spoken) == code  # the host's language is not part of the code
+    assert (
+        invite_link("https://x.github.io/", handshake, "r&u") == f"https://x.github.io/#join={code}"
+    )
 
 
 def test_a_lasting_identity_packs_without_candidates() -> None:
