@@ -383,3 +383,36 @@ def test_arrows_leave_an_aid_for_the_hand_or_the_prompt() -> None:
     assert on_key("ArrowDown", False, targets, 1) == ("focus", 2)
     assert on_key("ArrowUp", False, targets, 1) == ("focus", 0)
     assert on_key("ArrowLeft", False, targets, 1) is None
+
+
+def test_the_review_and_the_folded_menu_by_keys() -> None:
+    """Escape closes a panel first, else the deal's review, else the open menu; in the
+    review the arrows click its steps; focus goes into the review and back to its opener,
+    and from a folded-away menu item to the menu's button."""
+    review = [
+        T("table", control="review-first", enabled=False),
+        T("table", control="review-back", enabled=False),
+        T("table", control="review-next"),
+        T("table", control="review-last"),
+        T("table", control="review-close"),
+    ]
+    menu = [T("bar", control="menu"), T("bar", control="rules", enabled=False)]
+    assert on_key("Escape", False, [*menu, *review], 4) == ("click", 6)
+    assert on_key("Escape", False, [*menu, *review, T("overlay", control="close")], 4) == (
+        "click",
+        7,
+    )
+    assert on_key("Escape", False, menu, 0, menu=True) == ("click", 0)
+    assert on_key("Escape", False, menu, 0) is None  # the menu is closed: nothing to do
+    assert on_key("ArrowRight", False, [*menu, *review], 4) == ("click", 4)
+    assert on_key("End", False, [*menu, *review], 4) == ("click", 5)
+    assert on_key("ArrowLeft", False, [*menu, *review], 4) is None  # at the start already
+    keeper = FocusKeeper()
+    result = [*menu, T("result", control="review"), T("result", action="next-deal")]
+    keeper.focused(result, 2)
+    assert keeper.after_render([*menu, *review], None) == 4  # its "next"
+    keeper.focused([*menu, *review], 6)  # closes it
+    assert keeper.after_render(result, None) == 2  # back on "review the deal"
+    keeper = FocusKeeper()
+    keeper.focused([T("bar", control="menu"), T("bar", control="rules")], 1)
+    assert keeper.after_render([*menu, *BOX], None) == 0  # the item folded away: the menu

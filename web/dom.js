@@ -132,8 +132,8 @@
 
   // The focus facts of one element, in the order of keyboard.Facts: its box's classes (""
   // outside every box), data-card, data-action, data-control, name (null when absent), a
-  // radio's value (null for anything else), disabled, tabIndex, checked, whether it is its
-  // own box, whether it holds the focus.
+  // radio's value (null for anything else), disabled (or not shown), tabIndex, checked,
+  // whether it is its own box, whether it holds the focus.
   const facts = (element, boxes, active) => {
     const box = element.closest(boxes);
     const radio = element.tagName === "INPUT" && element.type === "radio";
@@ -144,7 +144,8 @@
       element.getAttribute("data-control"),
       element.getAttribute("name"),
       radio ? String(element.value) : null,
-      Boolean(element.disabled),
+      // not shown (the folded menu, a closed fold): it cannot take the focus either
+      Boolean(element.disabled) || !element.getClientRects().length,
       Number(element.tabIndex),
       Boolean(element.checked),
       box === element,

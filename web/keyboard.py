@@ -15,13 +15,17 @@ Keys (none acts while typing in a text field, except Escape and Tab):
   confirms, bids.
 - L: the last trick (again: closes it). H: the hint, when the page offers one
   (``data-control="hint"``).
-- Escape: closes the open panel (score sheet, last trick, rules, settings).
+- Escape: closes the open panel (score sheet, last trick, rules, settings), else the deal's
+  review, else the open menu.
+- In the deal's review: Left / Right (Home / End) step back and on (to the start, the end).
 
 Focus is never dropped by a re-render: ``FocusKeeper.after_render`` puts it back on the same
 element when it still exists (same card, action or control), else on the nearest equivalent
 (the neighbouring card, the prompt's first button, the result's "next deal"), else on the
 hand or prompt box itself (``tabindex="-1"``) until something there can be used again. A
-panel takes the focus when it opens and gives it back to its opener when it closes.
+panel takes the focus when it opens and gives it back to its opener when it closes; the
+deal's review likewise (its "next", and back to "review the deal"); an item of the folded
+menu gives it to the menu's button.
 """
 
 from __future__ import annotations
@@ -222,6 +226,15 @@ def roving(targets: list[Target], focused: int | None, last_card: str | None) ->
     return cards[0] if cards else None
 
 
+_REVIEW_KEYS = {
+    "ArrowLeft": "review-back",
+    "ArrowRight": "review-next",
+    "Home": "review-first",
+    "End": "review-last",
+}
+"""The review's step buttons by key (``data-control``)."""
+
+
 def on_key(
     key: str,
     shift: bool,
@@ -229,12 +242,18 @@ def on_key(
     active: int | None,
     typing: bool = False,
     last_card: str | None = None,
+    menu: bool = False,
 ) -> Command | None:
-    """What a key press does, or None to leave it to the browser."""
+    """What a key press does, or None to leave it to the browser (``menu``: the folded
+    menu is open)."""
     current = targets[active] if active is not None else None
     overlay = _usable(targets, "overlay")
     if key == "Escape":
         close = _find(targets, region="overlay", control="close")
+        if close is None and not overlay:
+            close = _find(targets, control="review-close")
+        if close is None and menu:
+            close = _find(targets, control="menu")
         return ("click", close) if close is not None else None
     if key == "Tab" and overlay:
         tabbable = [i for i in overlay if targets[i].tabbable]
@@ -260,6 +279,9 @@ def on_key(
         return ("click", hint) if hint is not None else None
     if key not in HAND_KEYS:
         return None
+    if key in _REVIEW_KEYS and not overlay and _find(targets, control="review-close") is not None:
+        step = _find(targets, control=_REVIEW_KEYS[key])  # None at that end already
+        return ("click", step) if step is not None else None
     if current is None or active is None:  # nothing focused yet: an arrow enters the game
         if overlay:
             return None
@@ -308,6 +330,16 @@ def restore(before: Target | None, targets: list[Target], last_card: str | None)
         if t.usable and t.same(before):
             return i
     region = before.region
+    if before.control is not None and before.control.startswith("review"):
+        # the review opened (its "next", else any step) or closed ("review the deal")
+        for control in ("review-next", "review-back", "review-close", "review"):
+            found = _find(targets, control=control)
+            if found is not None:
+                return found
+    if region == "bar":  # an item of the menu, folded again: the menu's button
+        toggle = _find(targets, control="menu")
+        if toggle is not None:
+            return toggle
     if region not in _PLAY_AREA and region not in ("notices", "overlay"):
         near = _nearest(targets, region, before.index)
         return near if near is not None else restore(Target("actions"), targets, last_card)

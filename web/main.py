@@ -273,7 +273,7 @@ def on_key(event):
     active = elements.item(index) if index is not None else None
     typing = active is not None and active.tagName == "INPUT" and active.type == "text"
     command = keyboard.on_key(
-        event.key, bool(event.shiftKey), targets, index, typing, focus.last_card
+        event.key, bool(event.shiftKey), targets, index, typing, focus.last_card, ctl.ui.menu
     )
     if command is not None:
         event.preventDefault()

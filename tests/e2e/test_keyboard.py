@@ -145,3 +145,46 @@ def test_whole_deals_with_the_keyboard_only(open_page: Callable[..., Page]) -> N
     spoken = page.locator("#announcer").inner_text()
     assert "Ergebnis" in spoken or "Alle passen" in spoken
     assert page.locator(".result").is_visible()
+    check_the_review(page)
+
+
+def check_the_review(page: Page) -> None:
+    """The deal's review by keys: it takes the focus on its "next" button, the arrows step
+    through it, Escape closes it and the focus is back on "review the deal"."""
+    press_until(page, "Shift+Tab", lambda f: f["control"] == "review")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".center.review")
+    assert focused(page)["control"] == "review-next"
+    assert page.locator("[data-control='review-back']").is_disabled()  # at the start
+    page.keyboard.press("ArrowRight")
+    page.wait_for_selector("[data-control='review-back']:not([disabled])")
+    page.keyboard.press("End")
+    page.wait_for_selector("[data-control='review-next'][disabled]")
+    assert_focus_kept(page)
+    page.keyboard.press("Escape")
+    page.wait_for_selector(".center.review", state="detached")
+    assert focused(page)["control"] == "review"
+
+
+def test_the_folded_menu_by_keys(open_page: Callable[..., Page]) -> None:
+    """On a narrow screen (a phone, a zoomed desktop) the page's controls fold into a menu:
+    Escape closes it, and a panel opened from it gives the focus back to the menu's button
+    (its own item is folded away again), never to <body>."""
+    page = open_page("/", f"?seed={SEED}&start=1&pace=instant")
+    page.set_viewport_size({"width": 375, "height": 667})
+    wait_for_turn(page)
+    page.keyboard.press("ArrowDown")  # into the game
+    press_until(page, "Shift+Tab", lambda f: f["control"] == "menu")
+    page.keyboard.press("Enter")
+    toggle = page.locator("[data-control='menu']")
+    assert toggle.get_attribute("aria-expanded") == "true"
+    page.keyboard.press("Escape")
+    assert toggle.get_attribute("aria-expanded") == "false"
+    assert focused(page)["control"] == "menu"
+    page.keyboard.press("Enter")
+    press_until(page, "Tab", lambda f: f["control"] == "rules")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".overlay [data-control='close']")
+    page.keyboard.press("Escape")
+    page.wait_for_selector(".overlay", state="detached")
+    assert focused(page)["control"] == "menu"
