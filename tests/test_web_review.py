@@ -77,8 +77,11 @@ def test_replay_plays_the_same_deal_again_and_it_does_not_count() -> None:
     session = finished()
     original = record_text(session.state)
     dealt = replay(original).dealt
+    totals, rows = session.totals(), session.score_rows()
     session.replay_deal()
     assert session.practice == original and not session.over
+    # the deal as first played stays in the totals and on the sheet throughout the practice
+    assert session.totals() == totals and session.score_rows() == rows
     assert session.state.dealt == dealt and session.state.dealer == replay(original).dealer
     assert session.finished_records() == (original,)  # the practice does not count
     saved = Session.from_dict(json.loads(json.dumps(session.to_dict())))
@@ -91,6 +94,7 @@ def test_replay_plays_the_same_deal_again_and_it_does_not_count() -> None:
             session.act(session.observation()["legal"][-1])
         else:
             session.apply_bot(request, bot_answer(request))
+    assert session.totals() == totals and session.score_rows() == rows  # practice over
     session.replay_deal()  # again: still the first play is the one that counts
     assert session.practice == original
     while not session.over:

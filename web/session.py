@@ -105,6 +105,8 @@ class Session:
         self.practice = practice
         """While a finished deal is played again: its record as first played (that one counts)."""
         self._rows: dict[str, ScoreRow] = {}
+        self._practice_of: tuple[str, Match] | None = None
+        """The practice's deal as first played and the match with it filed (``sheet``)."""
 
     @classmethod
     def new(
@@ -244,7 +246,13 @@ class Session:
         return self.match.records
 
     def sheet(self) -> Match:
-        """The match with the deal on the table filed once it is over (for the score sheet)."""
+        """The match with the deal on the table filed once it is over (for the score sheet);
+        while a deal is played again for practice, with that deal as first played, which is
+        the one that counts (the practice never enters the totals or the sheet)."""
+        if self.practice is not None:
+            if self._practice_of is None or self._practice_of[0] != self.practice:
+                self._practice_of = (self.practice, self.match.finish(replay(self.practice)))
+            return self._practice_of[1]
         return self.match.finish(self.state) if self.over else self.match
 
     def score_rows(self) -> list[ScoreRow]:
