@@ -6,6 +6,7 @@ Pyodide alike.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from html.parser import HTMLParser
 from typing import Any
@@ -307,6 +308,10 @@ def test_bettler_ouvert_shows_the_declarers_cards() -> None:
     assert len(opened) == 1
     for card in observe(state, 0)["open_hand"]["cards"]:
         assert f'"#french-{card}"' in html
+    # the contract line's parts: a dot between them for the eye, a comma for the ear
+    line = html.split('<p class="contract">', 1)[1].split("</p>", 1)[0]
+    heard = re.sub(r'<span aria-hidden="true">[^<]*</span>|<[^>]+>', "", line)
+    assert ", " in heard and "·" not in heard and line.count("·") == heard.count(", ")
 
 
 def test_finished_trick_stays_with_its_winner_marked() -> None:
