@@ -63,12 +63,12 @@ class Section:
 # --- shared table rows (the same in both languages; tokens and terms are localised) ---------
 
 _ANNOUNCE_ROWS = """
-| Eins (1) | {sym:C}{suit:C}, {sym:S}{suit:S}, {sym:D}{suit:D}, {sym:H}{suit:H}, Bettler,
+| {bid:1} | {sym:C}{suit:C}, {sym:S}{suit:S}, {sym:D}{suit:D}, {sym:H}{suit:H}, Bettler,
 Sans Atout, Bettler Ouvert, Durchmarsch |
-| Zwei (2) | {sym:S}{suit:S}, {sym:D}{suit:D}, {sym:H}{suit:H}, Bettler, Sans Atout,
+| {bid:2} | {sym:S}{suit:S}, {sym:D}{suit:D}, {sym:H}{suit:H}, Bettler, Sans Atout,
 Bettler Ouvert, Durchmarsch |
-| Drei (3) | {sym:D}{suit:D}, {sym:H}{suit:H}, Bettler, Sans Atout, Bettler Ouvert, Durchmarsch |
-| Vier (4) | {sym:H}{suit:H}, Bettler, Sans Atout, Bettler Ouvert, Durchmarsch |
+| {bid:3} | {sym:D}{suit:D}, {sym:H}{suit:H}, Bettler, Sans Atout, Bettler Ouvert, Durchmarsch |
+| {bid:4} | {sym:H}{suit:H}, Bettler, Sans Atout, Bettler Ouvert, Durchmarsch |
 | Bettler | Bettler, Sans Atout, Bettler Ouvert, Durchmarsch |
 | Sans Atout | Sans Atout, Bettler Ouvert, Durchmarsch |
 | Bettler Ouvert | Bettler Ouvert, Durchmarsch |
@@ -102,6 +102,7 @@ _GLOSSARY_ROWS = """
 | @de Farbzwang | @en you must follow suit |
 | @de Stichzwang | @en you must win the trick if you can |
 | @de Trumpfzwang | @en you must trump (and overtrump) when void |
+| @de Eins, Zwei, Drei, Vier | @en One, Two, Three, Four: the bids of the trump games |
 | @de Geschäft | @en hand game, trumps named after the auction |
 | @de Herzprämie | @en hearts premium: hand game with hearts as trumps |
 | @de Bettler | @en misère: take no trick |
@@ -182,10 +183,10 @@ Lizitieren. Im Stich ist keine Farbe mehr wert als eine andere; nur Trumpf stich
 
 = The suits and their bids
 | Suit | Bid |
-| {sym:C}{Suit:C} | Eins (1) |
-| {sym:S}{Suit:S} | Zwei (2) |
-| {sym:D}{Suit:D} | Drei (3) |
-| {sym:H}{Suit:H} | Vier (4) |
+| {sym:C}{Suit:C} | One (1) |
+| {sym:S}{Suit:S} | Two (2) |
+| {sym:D}{Suit:D} | Three (3) |
+| {sym:H}{Suit:H} | Four (4) |
 
 The rank of the suits – {suit:H} above {suit:D} above {suit:S} above {suit:C} – matters only in
 the auction. In a trick no suit beats another; only trumps do.
@@ -305,10 +306,10 @@ has passed is out of the auction for this deal and is skipped.
 
 The bids from low to high:
 
-1. **Eins** (one) – trump game with the talon, trumps at least {sym:C}{suit:C}
-2. **Zwei** (two) – the same, at least {sym:S}{suit:S}
-3. **Drei** (three) – the same, at least {sym:D}{suit:D}
-4. **Vier** (four) – the same, {sym:H}{suit:H}
+1. **One** (Eins) – trump game with the talon, trumps at least {sym:C}{suit:C}
+2. **Two** (Zwei) – the same, at least {sym:S}{suit:S}
+3. **Three** (Drei) – the same, at least {sym:D}{suit:D}
+4. **Four** (Vier) – the same, {sym:H}{suit:H}
 5. **Geschäft** – special bid: hand game, trumps are named after the auction
 6. **Bettler** – no trumps, take no trick
 7. **Herzprämie** – special bid: hand game with {sym:H}{suit:H} as trumps, with a premium
@@ -321,9 +322,9 @@ Durchmarsch.
 
 ## rules-auction-hold Bidding and holding
 
-The **regular bids** are Eins, Zwei, Drei, Vier, Bettler, Sans Atout, Bettler Ouvert and
+The **regular bids** are One, Two, Three, Four, Bettler, Sans Atout, Bettler Ouvert and
 Durchmarsch. A bid must be **exactly the next higher** regular bid – no jumps. So the first bid
-is always Eins; after Vier or Geschäft comes Bettler, after Bettler or Herzprämie comes Sans
+is always One; after Four or Geschäft comes Bettler, after Bettler or Herzprämie comes Sans
 Atout.
 
 Only **forehand** may **hold** (“ich halte”, “hier”): forehand takes over the regular bid
@@ -337,7 +338,7 @@ Special bids cannot be held.
 Both are **hand games**: the declarer plays without the talon. A player may call them only at
 **his first turn** in the auction.
 
-- **Geschäft** may be called as long as nothing higher than Vier has been bid, so also after
+- **Geschäft** may be called as long as nothing higher than Four has been bid, so also after
   another Geschäft. No number overbids Geschäft, only **Bettler** or **Herzprämie**. Several
   players may call Geschäft; they then share the highest bid.
 - **Herzprämie** may be called as long as nothing higher than Bettler has been bid. Only
@@ -362,14 +363,14 @@ If the auction ends at Geschäft, trumps are named:
 
 ## rules-auction-examples Examples
 
-- Forehand Eins, middlehand Zwei, rearhand passes, forehand holds, middlehand Drei, forehand
-  passes: middlehand is the declarer with Drei.
-- Forehand Eins, middlehand Geschäft, rearhand Geschäft, forehand passes. Middlehand names
+- Forehand One, middlehand Two, rearhand passes, forehand holds, middlehand Three, forehand
+  passes: middlehand is the declarer with Three.
+- Forehand One, middlehand Geschäft, rearhand Geschäft, forehand passes. Middlehand names
   {suit:D}, rearhand {suit:H}: rearhand plays Geschäft in {suit:H}. Had rearhand named
   {suit:C}, middlehand would play Geschäft in {suit:D}.
-- Forehand Eins, middlehand Geschäft, rearhand Herzprämie, forehand passes, middlehand Sans
+- Forehand One, middlehand Geschäft, rearhand Herzprämie, forehand passes, middlehand Sans
   Atout, rearhand passes: middlehand is the declarer with Sans Atout.
-- Forehand Eins, middlehand Drei: not allowed, after Eins only Zwei may follow.
+- Forehand One, middlehand Three: not allowed, after One only Two may follow.
 """,
     ),
     Section(
@@ -409,8 +410,8 @@ announced.
 | Bid | Games allowed |"""
         + _ANNOUNCE_ROWS
         + """
-For example, a declarer who won with Eins may announce {suit:H}. A {suit:H} game after the
-exchange is the ordinary Vier, not Herzprämie; all four suit games count the same.
+For example, a declarer who won with One may announce {suit:H}. A {suit:H} game after the
+exchange is the ordinary Four, not Herzprämie; all four suit games count the same.
 
 **Hand games:** in Geschäft and Herzprämie there is no exchange. The talon stays face down,
 unseen, and counts for nobody. Geschäft is played with the suit named as trumps, Herzprämie
@@ -598,7 +599,7 @@ höchstens 4 Stiche macht.
 
 = When the declarer wins
 | Game | Trumps | First lead | The declarer wins (lives) if he … |
-| Eins, Zwei, Drei, Vier, Geschäft, Herzprämie | the suit announced or named, {suit:H} in
+| One, Two, Three, Four, Geschäft, Herzprämie | the suit announced or named, {suit:H} in
 Herzprämie |
 the declarer | takes at least 6 of the 10 tricks – or both defenders pass |
 | Bettler | none | the declarer | takes no trick at all |
@@ -697,7 +698,7 @@ Die Zahl der Stiche spielt dabei keine Rolle.
 Every deal is settled at once; there is no pot (Kassa), so minus points are in effect your
 stake. The three scores always add up to 0. **If everybody passed, nobody scores.**
 
-## rules-scoring-trump Trump games: Eins, Zwei, Drei, Vier, Geschäft, Herzprämie
+## rules-scoring-trump Trump games: One, Two, Three, Four, Geschäft, Herzprämie
 
 First each of the two defenders is scored:
 
@@ -717,7 +718,7 @@ Herzprämie this includes his premium of ±10).
 
 A player who passed always lives and so gets +4 or −3 (plus ±5 in Herzprämie); only a player
 who plays can fall. If both pass, each gets −3 and the declarer +6 (in Herzprämie −8, −8 and
-+16). The premium exists only in Herzprämie, not in Vier with {suit:H} as trumps and not in
++16). The premium exists only in Herzprämie, not in Four with {suit:H} as trumps and not in
 Geschäft in {suit:H}.
 
 Example: {suit:S} trumps, both defenders play, the declarer takes 5 tricks, the defenders 3
@@ -828,7 +829,7 @@ _TITLE = {"de": "Spielregeln", "en": "Rules", "ru": "Правила игры"}
 _CONTENTS = {"de": "Inhalt", "en": "Contents", "ru": "Содержание"}
 _SUITS, _RANKS, _SYMBOLS = "CSDH", "789TJQKA", "♣♠♦♥"
 
-_TOKEN = re.compile(r"\{(suit|Suit|suitg|suitp|sym|card|rank|deck):(\w+)\}|\*\*(.+?)\*\*")
+_TOKEN = re.compile(r"\{(suit|Suit|suitg|suitp|sym|card|rank|deck|bid):(\w+)\}|\*\*(.+?)\*\*")
 _FOREIGN_TERMS = {
     "Sans Atout": "fr",
     **dict.fromkeys(
@@ -986,6 +987,8 @@ def _token(kind: str, arg: str, lang: str, deck: str) -> str:
     suits, ranks = _SUIT_NAMES[lang, deck], _RANK_NAMES[lang, deck]
     if kind == "deck":
         return escape(_DECK_NAMES[lang, deck])
+    if kind == "bid":  # as the buttons say it, with its number: "One (1)"
+        return escape(f"{labels_for(lang, deck).bid(arg)} ({arg})")
     if kind == "rank":
         return escape(ranks[_RANKS.index(arg)])
     if kind == "sym":
