@@ -184,6 +184,7 @@ def test_every_guide_step_and_term_has_its_text_in_every_language() -> None:
         *("announce_no_trump", "hold_overbid", "hand", "nachgehen", "aces", "kontra"),
         "rekontra",
         *("defence_wait", "invite", "lead", "stichzwang", "trumpfzwang", "follow", "result"),
+        *("lead_bettler", "lead_catch"),
     }
     for lang in LANGS:
         for step in steps:
@@ -250,3 +251,19 @@ def test_terms_of_the_controls() -> None:
     assert term_of("defend:pass") == "stay_out" and term_of("invite:no") == "play_alone"
     assert term_of("play:HK") is None and term_of("discard:C7,C8") is None
     assert all(term_of(a) in (*TERMS, None) for a in legal_actions(from_cards(HANDS, "H9 HT")))
+
+
+def test_the_lead_in_bettler_says_the_aim_turned_round() -> None:
+    """In Bettler the lead's explanation is the aim of that side: the declarer must take no
+    trick, the defenders must make him take one; in a trump game the plain lead."""
+    calls = ["bid:1", "pass", "pass", "discard:H9,HT", "announce:bettler"]
+    state = play_to_trick(HANDS, "H9 HT", calls)
+    while state.phase == "defence":
+        state = apply(state, legal_actions(state)[0])
+    assert state.phase == "play" and observe(state, 0)["declarer"] == 0
+    leader = state.to_move
+    obs = observe(state, leader)
+    assert guide_step(obs, leader) == ("lead_bettler" if leader == 0 else "lead_catch")
+    assert guide_step({**obs, "declarer": (leader + 1) % 3}, leader) == "lead_catch"
+    assert guide_step({**obs, "declarer": leader}, leader) == "lead_bettler"
+    assert guide_step({**obs, "game": "H"}, leader) == "lead"

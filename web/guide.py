@@ -147,6 +147,8 @@ def guide_step(obs: dict[str, Any] | None, seat: int = 0) -> str | None:
         return "invite" if legal[0].startswith("invite:") else "defence"
     if phase == "play":
         if not obs["trick"]["cards"]:
+            if obs.get("game") in ("bettler", "ouvert"):  # the aim turned round: no trick
+                return "lead_bettler" if obs["declarer"] == seat else "lead_catch"
             return "lead"
         found = duty(obs)
         if found is None:

@@ -17,8 +17,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "guide:hide": "Anleitung ausblenden",
         "guide:auction_first": (
             "Lizitieren: Wer am höchsten bietet, spielt allein gegen die beiden anderen. "
-            "Gebote steigen genau um eine Stufe: Eins, Zwei, Drei, Vier … Mit vielen hohen "
-            "Karten und einer langen Farbe biete, sonst passe – Passen ist endgültig."
+            "Gebote steigen genau um eine Stufe: Eins, Zwei, Drei, Vier … (Geschäft und "
+            "Herzprämie sind Handspiele ohne Talon.) Mit vielen hohen Karten und einer langen "
+            "Farbe biete, sonst passe – Passen ist endgültig."
         ),
         "guide:auction": (
             "Biete die nächste Stufe oder passe. Als Alleinspieler brauchst du später 6 der "
@@ -90,6 +91,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "guide:lead": (
             "Du spielst aus: Jede Karte ist erlaubt. Wer den Stich macht, spielt zum nächsten aus."
         ),
+        "guide:lead_bettler": (
+            "Du spielst aus, im Bettler: Du darfst keinen einzigen Stich machen – spiel niedrige "
+            "Karten aus, die die Gegner überstechen müssen."
+        ),
+        "guide:lead_catch": (
+            "Du spielst aus, gegen einen Bettler: Bring den Alleinspieler zu einem Stich – "
+            "spiel eine Farbe niedrig an, in der er hohe Karten hat."
+        ),
         "guide:stichzwang": (
             "Stichzwang: Bediene die ausgespielte Farbe und übernimm den Stich, wenn du "
             "kannst – auch gegen deinen Partner. Darum sind manche Karten gesperrt."
@@ -153,8 +162,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "guide:hide": "Hide the guide",
         "guide:auction_first": (
             "The auction: the highest bidder plays alone against the other two. Bids go up "
-            "exactly one step: One, Two, Three, Four … With many high cards and a long suit, "
-            "bid; otherwise pass – passing is final."
+            "exactly one step: One, Two, Three, Four … (Geschäft and Herzprämie are hand "
+            "games, without the talon.) With many high cards and a long suit, bid; otherwise "
+            "pass – passing is final."
         ),
         "guide:auction": (
             "Bid the next step or pass. As the declarer you will need 6 of the 10 tricks."
@@ -220,6 +230,14 @@ TEXTS: dict[str, dict[str, str]] = {
             "tricks count for you – then you need 4."
         ),
         "guide:lead": "Your lead: any card is allowed. Whoever wins a trick leads to the next.",
+        "guide:lead_bettler": (
+            "Your lead, in Bettler: you must not take a single trick – lead low cards the "
+            "others have to beat."
+        ),
+        "guide:lead_catch": (
+            "Your lead, against a Bettler: make the declarer take a trick – lead low in a suit "
+            "where he holds high cards."
+        ),
         "guide:stichzwang": (
             "You must beat (Stichzwang): follow suit and win the trick if you can – even "
             "against your partner. That is why some cards are locked."
@@ -276,8 +294,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "guide:hide": "Скрыть подсказки",
         "guide:auction_first": (
             "Торговля: кто заявит больше всех, играет один против двоих. Заявки растут ровно "
-            "на одну ступень: один, два, три, четыре … С сильными картами и длинной мастью "
-            "заявляйте, иначе пасуйте — пас окончательный."
+            "на одну ступень: один, два, три, четыре … («С руки» и «Червы» — игры без "
+            "прикупа.) С сильными картами и длинной мастью заявляйте, иначе пасуйте — пас "
+            "окончательный."
         ),
         "guide:auction": (
             "Заявите следующую ступень или спасуйте. Разыгрывающему потом нужно взять 6 "
@@ -346,6 +365,14 @@ TEXTS: dict[str, dict[str, str]] = {
             "но его взятки засчитываются вам — тогда нужно 4."
         ),
         "guide:lead": "Ваш заход: можно ходить любой картой. Кто взял взятку, тот заходит.",
+        "guide:lead_bettler": (
+            "Ваш заход, мизер: нельзя взять ни одной взятки — ходите младшими картами, "
+            "которые соперникам придётся перебить."
+        ),
+        "guide:lead_catch": (
+            "Ваш заход против мизера: заставьте разыгрывающего взять взятку — ходите с младшей "
+            "в масти, где у него старшие карты."
+        ),
         "guide:stichzwang": (
             "Надо перебивать: ходите в масть и берите взятку, если можете, — даже у партнёра. "
             "Поэтому часть карт недоступна."
