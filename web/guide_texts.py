@@ -85,7 +85,7 @@ TEXTS: dict[str, dict[str, str]] = {
             "gewinnt der Alleinspieler ohne Spiel."
         ),
         "guide:invite": (
-            "Einladen: Der andere ist ausgestiegen. Lädst du ihn ein, spielt er wieder mit, "
+            "Einladen: Der andere ist ausgestiegen. Lädst du ihn ein, spielt er doch mit, "
             "seine Stiche zählen aber für dich – dann brauchst du 4."
         ),
         "guide:lead": (
@@ -101,13 +101,13 @@ TEXTS: dict[str, dict[str, str]] = {
         ),
         "guide:stichzwang": (
             "Stichzwang: Bediene die ausgespielte Farbe und übernimm den Stich, wenn du "
-            "kannst – auch gegen deinen Partner. Darum sind manche Karten gesperrt."
+            "kannst – auch gegen deinen Partner. Darum sind manche Karten ausgegraut."
         ),
         "guide:trumpfzwang": (
             "Trumpfzwang: Die ausgespielte Farbe hast du nicht, also musst du mit Trumpf "
             "stechen – und übertrumpfen, wenn schon ein Trumpf im Stich liegt."
         ),
-        "guide:follow": "Bediene die ausgespielte Farbe; gesperrte Karten sind nicht erlaubt.",
+        "guide:follow": "Bediene die ausgespielte Farbe; ausgegraute Karten sind nicht erlaubt.",
         "guide:result": (
             "Abrechnung: Die Tabelle zeigt, wer gelebt hat oder gefallen ist, und warum. "
             "„Spiel durchsehen“ zeigt jeden Stich mit allen Karten."
@@ -226,7 +226,7 @@ TEXTS: dict[str, dict[str, str]] = {
             "without play."
         ),
         "guide:invite": (
-            "Invite: the other defender stayed out. If you invite him he plays again, but his "
+            "Invite: the other defender stayed out. If you invite him he plays after all, but his "
             "tricks count for you – then you need 4."
         ),
         "guide:lead": "Your lead: any card is allowed. Whoever wins a trick leads to the next.",
@@ -240,13 +240,13 @@ TEXTS: dict[str, dict[str, str]] = {
         ),
         "guide:stichzwang": (
             "You must beat (Stichzwang): follow suit and win the trick if you can – even "
-            "against your partner. That is why some cards are locked."
+            "against your partner. That is why some cards are greyed out."
         ),
         "guide:trumpfzwang": (
             "You must trump (Trumpfzwang): you have none of the suit led, so you must play a "
             "trump – and overtrump if a trump is already in the trick."
         ),
-        "guide:follow": "Follow suit; locked cards are not allowed.",
+        "guide:follow": "Follow suit; greyed-out cards are not allowed.",
         "guide:result": (
             "The settlement shows who lived or fell, and why. “Review the deal” shows every "
             "trick with all the cards."
@@ -361,7 +361,7 @@ TEXTS: dict[str, dict[str, str]] = {
             "выигрывает без розыгрыша."
         ),
         "guide:invite": (
-            "Приглашение: второй вистующий спасовал. Если пригласить его, он снова играет, "
+            "Приглашение: второй вистующий спасовал. Если пригласить его, он всё же играет, "
             "но его взятки засчитываются вам — тогда нужно 4."
         ),
         "guide:lead": "Ваш заход: можно ходить любой картой. Кто взял взятку, тот заходит.",
