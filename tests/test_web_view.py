@@ -225,6 +225,19 @@ def test_discard_selection_enables_the_confirm_control_in_canonical_order() -> N
     assert sorted(pressed) == ["CT", "HK"]
 
 
+def test_the_decision_is_a_group_named_by_its_question() -> None:
+    """Screen readers hear the prompt's question as the name of its buttons' group; in the
+    exchange the count of cards picked is a status, said as it changes."""
+    state = new_game(7)
+    html = render(screen_for(state, obs=observe(state, state.to_move)))
+    assert '<p id="prompt-title">' in html
+    assert '<div class="actions" role="group" aria-labelledby="prompt-title">' in html
+    while state.phase != "exchange":
+        state = apply(state, "bid:1" if "bid:1" in legal_actions(state) else "pass")
+    html = render(screen_for(state, obs=observe(state, state.to_move)))
+    assert 'class="talon-note" role="status"' in html and 'aria-labelledby="prompt-title"' in html
+
+
 def test_toggle_card_and_discard_action() -> None:
     assert toggle_card((), "HK") == ("HK",)
     assert toggle_card(("HK",), "HK") == ()
