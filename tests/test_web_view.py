@@ -238,6 +238,15 @@ def test_the_decision_is_a_group_named_by_its_question() -> None:
     assert 'class="talon-note" role="status"' in html and 'aria-labelledby="prompt-title"' in html
 
 
+def test_german_game_names_on_an_english_page_carry_their_language() -> None:
+    """Screen readers say "Geschäft" and "Bettler" as German words on an English page."""
+    state = new_game(7)
+    screen = screen_for(state, obs=observe(state, state.to_move))
+    english = render(replace(screen, settings=Settings(level=LEVELS[0], lang="en")))
+    assert '<span lang="de">Geschäft</span>' in english
+    assert '<span lang="de">' not in render(screen)  # the German page: its own words
+
+
 def test_toggle_card_and_discard_action() -> None:
     assert toggle_card((), "HK") == ("HK",)
     assert toggle_card(("HK",), "HK") == ()

@@ -903,6 +903,24 @@ class Labels:
             return "".join(names)
         return f"{', '.join(names[:-1])} {self.t('and')} {names[-1]}"
 
+    def term_lang(self, action: str) -> str | None:
+        """The language of an action's name where it stays a game term of another language
+        on this page ("de"; "fr" for Sans Atout), so that a screen reader says it right;
+        None where it is in the page's language.
+
+        >>> en = labels_for("en", "french")
+        >>> en.term_lang("bid:geschaeft"), en.term_lang("announce:sans"), en.term_lang("bid:1")
+        ('de', 'fr', None)
+        >>> labels_for("de", "french").term_lang("bid:geschaeft") is None
+        True
+        """
+        key = action.partition(":")[2]
+        if self.lang == "de" or _GAMES[self.lang] is not _AUSTRIAN_GAMES:
+            return None
+        if key not in _AUSTRIAN_GAMES:
+            return None
+        return "fr" if key == "sans" else "de"
+
     def bid(self, bid: str) -> str:
         """Name of a bid: ``1`` → Eins, ``geschaeft`` → Geschäft (Russian: «С руки»)."""
         return _BIDS[self.lang].get(bid) or _GAMES[self.lang].get(bid, bid)

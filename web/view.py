@@ -577,8 +577,16 @@ def _action_button(screen: Screen, action: str, enabled: bool = True) -> str:
             disabled=not enabled,
             **_term(lab, term_of(action, screen.obs)),
         )
-        + f">{icon}{esc(lab.action(action))}</button>"
+        + f">{icon}{_named(lab, action)}</button>"
     )
+
+
+def _named(lab: Labels, action: str) -> str:
+    """An action's name; a game term of another language in its own ``lang`` (the page's
+    screen reader says "Geschäft" as German), the tooltip beside it staying the page's."""
+    name = esc(lab.action(action))
+    foreign = lab.term_lang(action)
+    return f'<span lang="{foreign}">{name}</span>' if foreign else name
 
 
 def _exchange_prompt(screen: Screen, lab: Labels) -> str:
