@@ -150,8 +150,14 @@ def scroll_box(inner: str, label: str) -> str:
 def import_button(lab: Labels) -> str:
     """The history import: a file input (``data-control="import"``, main.py reads the
     file) dressed as a button; in the statistics, and in a first visit's dialog."""
-    upload = attrs(type="file", accept=".json,application/json", data_control="import")
-    return f'<label class="file-button"><input{upload}><span>{esc(lab.t("import"))}</span></label>'
+    name = lab.t("import")  # the input's name; the visible word is not read a second time
+    upload = attrs(
+        type="file", accept=".json,application/json", data_control="import", aria_label=name
+    )
+    return (
+        f'<label class="file-button"><input{upload}><span aria-hidden="true">{esc(name)}</span>'
+        "</label>"
+    )
 
 
 def face(deck: str, card: str) -> str:

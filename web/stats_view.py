@@ -73,7 +73,7 @@ def _chart(lab: Labels, data: dict[str, Any]) -> str:
     return (
         f'<figure class="chart-box"><figcaption>{esc(lab.t("stats:chart"))}</figcaption>'
         f'<div class="chart-plot">{svg}{_scale(geometry)}</div>'
-        f'<p class="chart-note">{esc(label)}</p></figure>'
+        f'<p class="chart-note" aria-hidden="true">{esc(label)}</p></figure>'
     )
 
 
