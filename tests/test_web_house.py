@@ -368,3 +368,31 @@ def test_the_analysis_reads_the_house_games() -> None:
             state = apply(state, legal[0])
     assert state.game == "sans"
     assert deal_analysis(record_text(state)) == {"kind": "none"}
+
+
+def test_the_analysis_under_anticlockwise_rotation() -> None:
+    """§9.10 anticlockwise: the solver searches the mirror image (it plays clockwise), so
+    every deal with card play is analysed, each step names the seat that really played the
+    card, and in a trump game the last card's value is the tricks the declarer took."""
+    rules = Rules(rotation="anticlockwise")
+    games = set()
+    for seed in range(40):
+        rng = random.Random(seed)
+        state, movers = new_game(seed, rules=rules), []
+        while state.phase != "done":
+            action = rng.choice(legal_actions(state))
+            if action.startswith("play:"):
+                movers.append((state.to_move, action[5:]))
+            state = apply(state, action)
+        result = deal_analysis(record_text(state))
+        if not movers:
+            continue
+        assert result["kind"] == "solved", seed
+        games.add(result["game"])
+        assert [(s["seat"], s["card"]) for s in result["steps"]] == movers, seed
+        assert result["steps"][0]["best_value"] == (
+            result["best"] if result["steps"][0]["measure"] == "tricks" else int(result["makeable"])
+        )
+        if result["steps"][-1]["measure"] == "tricks":
+            assert result["steps"][-1]["value"] == result["played"], seed
+    assert "sans" in games and games & {"bettler", "ouvert"} and games & {"C", "S", "D", "H"}

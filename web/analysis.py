@@ -85,7 +85,18 @@ def deal_analysis(record: str) -> dict[str, Any]:
     # Durchmarsch Ouvert (§9.5) is a Durchmarsch to the solver: the open hand changes nothing
     kind = "trump" if game in ("C", "S", "D", "H") else _SOLVER_GAME.get(game, game)
     hands = tuple(start.hands[s] if s in start.players else 0 for s in range(3))
-    position = Position.start(hands, declarer, kind, start.trump)
+    # The solver plays seats 0, 1, 2 in turn (clockwise). Under §9.10's anticlockwise
+    # rotation it searches the mirror image, every seat s at -s (as the bots do, dd._mirror),
+    # whose Sans Atout leader is the mirror of the real one (D's right neighbour in both
+    # rotations, R5.1), and the steps' seats are turned back below.
+    mirror = state.rules.rotation == "anticlockwise"
+    if mirror:
+        hands = (hands[0], hands[2], hands[1])
+        position = Position.start(hands, -declarer % 3, kind, start.trump)
+        assert start.to_move is not None  # the first card is about to be played
+        position = replace(position, leader=-start.to_move % 3)
+    else:
+        position = Position.start(hands, declarer, kind, start.trump)
     won = bool(observe(state, declarer)["result"]["declarer_lives"])
     base = {
         "declarer": declarer,
@@ -98,6 +109,8 @@ def deal_analysis(record: str) -> dict[str, Any]:
     try:
         best = solver.solve(position, seconds=_SECONDS)
         steps = _steps(solver, position, kind, [parsed.actions[i][5:] for i in plays])
+        if mirror:
+            steps = [{**step, "seat": -step["seat"] % 3} for step in steps]
     except SolverBudgetExceeded:
         return {"kind": "unknown", **base}
     target = TARGETS[kind]
