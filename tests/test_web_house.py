@@ -396,3 +396,25 @@ def test_the_analysis_under_anticlockwise_rotation() -> None:
         if result["steps"][-1]["measure"] == "tricks":
             assert result["steps"][-1]["value"] == result["played"], seed
     assert "sans" in games and games & {"bettler", "ouvert"} and games & {"C", "S", "D", "H"}
+
+
+def test_a_lost_durchmarsch_ouvert_is_told_like_a_durchmarsch() -> None:
+    """§9.5: the result of a lost Durchmarsch Ouvert names the trick that broke it, as a
+    Durchmarsch's does, not the Sans Atout's "6 were needed"."""
+    rules = Rules(durchmarsch_ouvert=True)
+    lab = labels_for("en", "french")
+    for seed in range(200):
+        rng = random.Random(seed)
+        state = new_game(seed, rules=rules)
+        while state.phase != "done":
+            legal = legal_actions(state)
+            wanted = ("announce:durchmarsch_ouvert", "bid:1", "defend:play")
+            state = apply(state, next((a for a in wanted if a in legal), rng.choice(legal)))
+        if state.game == "durchmarsch_ouvert" and not observe(state, 0)["result"]["declarer_lives"]:
+            break
+    else:
+        raise AssertionError("no lost Durchmarsch Ouvert in 200 deals")
+    shown = html.unescape(render(replace(screen_for(state), settings=Settings(lang="en"))))
+    needed = lab.t("result:sans_count", tricks=0, defence=0).split("0")[-1].strip()
+    assert needed and needed not in shown
+    assert lab.t("result:all_tricks") not in shown

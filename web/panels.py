@@ -501,7 +501,7 @@ def verdict(screen: Screen) -> tuple[str, str]:
             deciding = next(
                 (i for i, t in enumerate(obs["tricks"]) if t["winner"] == declarer), None
             )
-    elif kind == "durchmarsch":
+    elif kind in ("durchmarsch", "durchmarsch_ouvert"):  # §9.5: the open hand changes nothing
         if won:
             parts.append(lab.t("result:all_tricks"))
         else:
