@@ -247,6 +247,18 @@ def test_german_game_names_on_an_english_page_carry_their_language() -> None:
     assert '<span lang="de">' not in render(screen)  # the German page: its own words
 
 
+def test_four_colours_reach_the_panels_cards_too() -> None:
+    """The last trick's panel stands outside the table: it carries the four colours too."""
+    state = new_game(7)
+    while state.phase != "play" or not observe(state, 0)["tricks"]:
+        legal = legal_actions(state)
+        state = apply(state, next((a for a in ("bid:1", "defend:play") if a in legal), legal[0]))
+    screen = screen_for(state, overlay="last-trick")
+    four = render(replace(screen, settings=Settings(level=LEVELS[0], four_color=True)))
+    assert '<div class="overlay four-color">' in four
+    assert "four-color" not in render(screen)
+
+
 def test_toggle_card_and_discard_action() -> None:
     assert toggle_card((), "HK") == ("HK",)
     assert toggle_card(("HK",), "HK") == ()

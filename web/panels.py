@@ -96,6 +96,8 @@ def overlay(screen: Screen) -> str:
     html = _overlay(screen)
     if html and screen.notices:
         html = html.replace('<div class="overlay">', '<div class="overlay">' + notices(screen), 1)
+    if html and screen.settings.four_color:  # its cards (the last trick) as the table's are
+        html = html.replace('<div class="overlay">', '<div class="overlay four-color">', 1)
     return html
 
 
