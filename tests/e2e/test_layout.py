@@ -392,3 +392,30 @@ def test_an_announcement_with_many_games_and_the_guide_fits_the_screen(
         assert page.locator(".prompt .action").count() >= 7
         check(page, f"{size}-{lang} announcement", touch=True)
         shot(page, f"{size}-{lang}-announce-many")
+
+
+@pytest.mark.parametrize("size", ["landscape", "desktop"])
+def test_an_open_hand_keeps_to_its_seat(browser: Browser, origin: str, size: str) -> None:
+    """Bettler Ouvert (R4.3): the declarer's open cards stay inside his seat and on the
+    screen (they overlap more where the seat is narrow); seed 156: Mizzi, on the right."""
+    nodeid = f"tests/e2e/test_layout.py::test_an_open_hand_keeps_to_its_seat[{size}]"
+    with guarded_context(browser, origin, nodeid, **SIZES[size]) as context:
+        page = context.new_page()
+        page.goto(f"{origin}/?seed=156&start=1&pace=instant")
+        page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+        calls = "#table [data-action='pass']:not([disabled]), [data-action='defend:play']"
+        while not page.locator(".open-hand").count():
+            page.locator(f"{calls}, .open-hand").first.wait_for()
+            if not page.locator(".open-hand").count():
+                page.locator(calls).first.click()
+        span = page.evaluate(
+            """(() => { const o = document.querySelector('.open-hand');
+            const cards = [...o.querySelectorAll('.card')].map(e => e.getBoundingClientRect());
+            const seat = o.closest('.seat').getBoundingClientRect();
+            return {left: Math.min(...cards.map(r => r.left)),
+                    right: Math.max(...cards.map(r => r.right)),
+                    seatLeft: seat.left, seatRight: seat.right, width: innerWidth}; })()"""
+        )
+        assert span["seatLeft"] - 1 <= span["left"] and span["right"] <= span["seatRight"] + 1, span
+        assert span["right"] <= span["width"], span
+        shot(page, f"{size}-open-hand")
