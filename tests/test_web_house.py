@@ -418,3 +418,13 @@ def test_a_lost_durchmarsch_ouvert_is_told_like_a_durchmarsch() -> None:
     needed = lab.t("result:sans_count", tricks=0, defence=0).split("0")[-1].strip()
     assert needed and needed not in shown
     assert lab.t("result:all_tricks") not in shown
+
+
+def test_after_all_passed_the_deal_passes_on_in_the_tables_direction() -> None:
+    """§9.10: anticlockwise, the next dealer is the player to the right."""
+    for rotation, side in (("clockwise", "left"), ("anticlockwise", "right")):
+        state = new_game(3, rules=Rules(rotation=rotation))
+        while state.phase != "done":
+            state = apply(state, "pass")
+        shown = render(replace(screen_for(state), settings=Settings(lang="en")))
+        assert f"the next player to the {side} deals" in shown, rotation

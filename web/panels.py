@@ -553,10 +553,10 @@ def result(screen: Screen) -> str:
     if screen.practice:
         title += f" · {lab.t('practice_short')}"
     practice = f'<p class="note practice">{esc(lab.t("practice"))}</p>' if screen.practice else ""
-    if res["kind"] == "all_pass":
-        summary = (
-            f'<p class="verdict">{esc(lab.t("all_pass"))}</p><p>{esc(lab.t("all_pass_detail"))}</p>'
-        )
+    if res["kind"] == "all_pass":  # the deal passes on in the table's direction (§9.10)
+        anti = obs["rules"].get("rotation") == "anticlockwise"
+        detail = lab.t("all_pass_detail:anticlockwise" if anti else "all_pass_detail")
+        summary = f'<p class="verdict">{esc(lab.t("all_pass"))}</p><p>{esc(detail)}</p>'
     else:
         defence = defence_text(screen)
         head = "".join(
