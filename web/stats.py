@@ -217,10 +217,10 @@ def compute(
     deals = all_pass = unreadable = played = total = chips = 0
     chip_matches = 0
     for index, match in enumerate(matches):
-        in_chips = index in pooled
+        pool_match = index in pooled
         if match:
             played += 1
-            if in_chips:
+            if pool_match:
                 chip_matches += 1
             else:
                 starts.append(len(series))
@@ -230,7 +230,7 @@ def compute(
                 continue
             deals += 1
             points = 0
-            if in_chips:
+            if pool_match:
                 chips += summary.score  # §9.9: chips are not points
             else:
                 points = summary.score

@@ -544,8 +544,13 @@ def _prompt(screen: Screen) -> str:
     kind = legal[0].partition(":")[0]  # a phase may ask two questions: invite, rekontra
     title = lab.t(f"prompt:{kind}" if lab.has(f"prompt:{kind}") else f"prompt:{phase}")
     buttons = "".join(_action_button(screen, action) for action in legal)
-    return (  # the buttons a group named by the question they answer
-        f'<div class="prompt" tabindex="-1"><p id="prompt-title">{esc(title)}</p>'
+    return _decision(esc(title), buttons)
+
+
+def _decision(question: str, buttons: str) -> str:
+    """The prompt: its ``question`` (markup) and the buttons, a group named by it."""
+    return (
+        f'<div class="prompt" tabindex="-1"><p id="prompt-title">{question}</p>'
         f'<div class="actions" role="group" aria-labelledby="prompt-title">{buttons}</div></div>'
     )
 
@@ -595,12 +600,12 @@ def _exchange_prompt(screen: Screen, lab: Labels) -> str:
     action = discard_action(screen.selected)
     ready = len(screen.selected) == 2 and action in obs["legal"]
     count = lab.t("prompt:exchange_n", n=len(screen.selected))
-    return (  # the count is a status: each card picked or put back is said
-        f'<div class="prompt" tabindex="-1"><p id="prompt-title">{esc(lab.t("prompt:exchange"))} '
-        f'<span class="talon-note" role="status">({esc(count)})</span></p>'
-        f'<div class="actions" role="group" aria-labelledby="prompt-title">'
-        f"{_action_button(screen, action, ready)}</div></div>"
+    # the count is a status: each card picked or put back is said
+    question = (
+        f'{esc(lab.t("prompt:exchange"))} <span class="talon-note" role="status">'
+        f"({esc(count)})</span>"
     )
+    return _decision(question, _action_button(screen, action, ready))
 
 
 def _log(screen: Screen) -> str:

@@ -83,7 +83,14 @@ class HandshakeError(ValueError):
 
 
 REASONS = (
-    *("not_code", "version", "damaged", "not_reply", "not_link", "other_seat", "older", "used"),
+    "not_code",
+    "version",
+    "damaged",
+    "not_reply",
+    "not_link",
+    "other_seat",
+    "older",
+    "used",
 )
 """Why a pasted code or an opened link cannot be used, as the page says it."""
 
