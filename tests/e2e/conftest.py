@@ -11,17 +11,24 @@ server's origin, and console errors, uncaught page errors, HTTP errors and viola
 the page's Content-Security-Policy (a `securitypolicyviolation` listener installed in
 every document before its own scripts run) are collected. All of these must be empty when
 the test ends. On failure, screenshots and the console log go to test-results/. A test
-whose renderer crashed (the browser, not the page) is run once more; see RENDERER_CRASH.
+whose renderer crashed (the browser, not the page) is run again in a freshly started
+Chromium; see RENDERER_CRASH. Chromium's own output goes to test-results/chromium.log, and
+a crash's report carries what Chromium and the machine said about it (crash_evidence).
 """
 
 from __future__ import annotations
 
 import os
 import re
+import resource
+import subprocess
+import sys
 import threading
+from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import pytest
 from playwright.sync_api import (
@@ -29,6 +36,7 @@ from playwright.sync_api import (
     BrowserContext,
     ConsoleMessage,
     Page,
+    Playwright,
     Request,
     Response,
     Route,
@@ -54,27 +62,112 @@ CHROMIUM_ARGS = [
     "--disable-dev-shm-usage",
 ]
 RENDERER_CRASH = [r"Target crashed", r"Page crashed", r"renderer crashed"]
-"""How Playwright and the watch report a crashed renderer: the browser binary dying under
-the machine's load, not the page failing. Such a test is run once more (pytest-rerunfailures,
-shown as a rerun in the summary); a page that crashes Chromium twice still fails."""
+"""How Playwright and the watch report a crashed renderer: the browser binary dying, not the
+page failing. Such a test is run again, up to CRASH_RERUNS times, each time in a freshly
+started Chromium (pytest-rerunfailures, shown as reruns in the summary); a page that
+crashes Chromium every time still fails."""
+CRASH_RERUNS = 2
 RESULTS = build.ROOT / "test-results"
+CHROMIUM_LOG = RESULTS / "chromium.log"
+"""Chromium's stdout and stderr for the whole session (Playwright's pw:browser log)."""
+CHROMIUM_NOISE = re.compile(r"dbus|DBus|crashpad|unexpected operator")
+"""Lines of CHROMIUM_LOG that every start prints (D-Bus, Debian's launcher script) or that
+come from the crash reporter's own plumbing."""
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Everything under tests/e2e is an e2e test, run once more if Chromium's renderer died."""
+    """Everything under tests/e2e is an e2e test, run again if Chromium's renderer died."""
     here = Path(__file__).parent
     for item in items:
         if here in item.path.parents:
             item.add_marker(pytest.mark.e2e)
-            item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=RENDERER_CRASH))
+            item.add_marker(pytest.mark.flaky(reruns=CRASH_RERUNS, only_rerun=RENDERER_CRASH))
 
 
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item: pytest.Item) -> Iterator[None]:
-    """Keep each phase's report on the item, so fixtures can tell that a test failed."""
+    """Keep each phase's report on the item, so fixtures can tell that a test failed; a
+    renderer crash gets the evidence attached and the next test a fresh Chromium."""
     report = yield
     setattr(item, f"report_{report.when}", report)
+    if report.failed and crashed(report):
+        CHROMIUM.restart = True
+        call = getattr(item, "report_call", None)
+        if report.when != "teardown" or call is None or not (call.failed and crashed(call)):
+            CHROMIUM.crashes.append(item.nodeid)  # once per attempt: its teardown fails too
+        report.sections.append(("what Chromium and the machine said", crash_evidence()))
     return report
+
+
+def crashed(report: pytest.TestReport) -> bool:
+    return any(re.search(pattern, report.longreprtext) for pattern in RENDERER_CRASH)
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    """The session's renderer crashes at the end of the output, where CI logs are read."""
+    if CHROMIUM.crashes:
+        write = terminalreporter.write_line
+        terminalreporter.section("Chromium renderer crashes")
+        write(
+            f"{len(CHROMIUM.crashes)} attempts ended by a crashed renderer; each such test "
+            f"runs again in a fresh Chromium, up to {CRASH_RERUNS} times:"
+        )
+        for nodeid, count in Counter(CHROMIUM.crashes).items():
+            write(f"  {nodeid}: {count}")
+        for line in crash_evidence().splitlines():
+            write(line)
+
+
+def crash_evidence() -> str:
+    """What may tell why a renderer died: Chromium's last own lines (log noise left out),
+    the kernel's lines on killed or faulting processes, memory, limits and load."""
+    lines: list[str] = []
+    if CHROMIUM_LOG.exists():
+        said = [
+            re.split(r"\]\[(?:err|out)\] ", line, maxsplit=1)[1]
+            for line in CHROMIUM_LOG.read_text(errors="replace").splitlines()
+            if re.search(r"\]\[(?:err|out)\] ", line) and not CHROMIUM_NOISE.search(line)
+        ]
+        lines += ["Chromium's last lines:", *(f"  {line[:300]}" for line in said[-12:])]
+    try:
+        kernel = subprocess.run(["dmesg"], capture_output=True, text=True, timeout=10).stdout
+    except (OSError, subprocess.SubprocessError) as exc:
+        kernel = f"(dmesg: {exc})"
+    killed = re.compile(r"oom|out of memory|killed process|segfault|traps:|general protection")
+    kernel_lines = [line for line in kernel.splitlines() if killed.search(line.lower())]
+    lines += ["kernel:", *(f"  {line}" for line in kernel_lines[-8:])]
+    meminfo = dict(
+        line.split(":", 1) for line in Path("/proc/meminfo").read_text().splitlines() if ":" in line
+    )
+    nofile = resource.getrlimit(resource.RLIMIT_NOFILE)
+    lines.append(
+        f"memory: {meminfo.get('MemAvailable', '?').strip()} available of "
+        f"{meminfo.get('MemTotal', '?').strip()}; load {os.getloadavg()}; "
+        f"open files limit {nofile}; {cgroup_memory()}"
+    )
+    return "\n".join(lines)
+
+
+def cgroup_memory() -> str:
+    """This process's memory cgroup: its limit, use and OOM kills (cgroup v1 or v2)."""
+    out = []
+    for line in Path("/proc/self/cgroup").read_text().splitlines():
+        _, controllers, path = line.split(":", 2)
+        if controllers == "memory":
+            base = Path("/sys/fs/cgroup/memory") / path.lstrip("/")
+            names = ["memory.limit_in_bytes", "memory.max_usage_in_bytes", "memory.failcnt"]
+        elif controllers == "":
+            base = Path("/sys/fs/cgroup") / path.lstrip("/")
+            names = ["memory.max", "memory.peak", "memory.events"]
+        else:
+            continue
+        for name in names:
+            try:
+                value = " ".join((base / name).read_text().split())
+            except OSError:
+                continue
+            out.append(f"{name}={value}")
+    return "cgroup " + (", ".join(out) or "(none readable)")
 
 
 @pytest.fixture(scope="session")
@@ -95,13 +188,68 @@ def origin(site: Path) -> Iterator[str]:
     server.server_close()
 
 
+@dataclass
+class Chromium:
+    """The session's Chromium: started on first use, started anew after a renderer crash
+    (a crashed renderer can leave the browser's shared processes in a bad state)."""
+
+    playwright: Playwright | None = None
+    browser: Browser | None = None
+    restart: bool = False
+    crashes: list[str] = field(default_factory=list)
+
+    def get(self) -> Browser:
+        if self.browser is not None and self.restart:
+            self.browser.close()
+            self.browser = None
+        self.restart = False
+        if self.playwright is None:
+            self.playwright = start_playwright_logging_chromium()
+        if self.browser is None:
+            executable = str(SYSTEM_CHROMIUM) if SYSTEM_CHROMIUM.exists() else None
+            self.browser = self.playwright.chromium.launch(
+                executable_path=executable, args=CHROMIUM_ARGS
+            )
+        return self.browser
+
+    def stop(self) -> None:
+        if self.browser is not None:
+            self.browser.close()
+        if self.playwright is not None:
+            self.playwright.stop()
+
+
+CHROMIUM = Chromium()
+
+
+def start_playwright_logging_chromium() -> Playwright:
+    """Playwright's driver, with Chromium's own output (its pw:browser log) in CHROMIUM_LOG:
+    the driver inherits sys.stderr's file and the DEBUG variable when it starts."""
+    RESULTS.mkdir(exist_ok=True)
+    log = CHROMIUM_LOG.open("w")
+    stderr, debug = sys.stderr, os.environ.get("DEBUG")
+    sys.stderr, os.environ["DEBUG"] = log, "pw:browser"
+    try:
+        return sync_playwright().start()
+    finally:
+        sys.stderr = stderr
+        if debug is None:
+            del os.environ["DEBUG"]
+        else:
+            os.environ["DEBUG"] = debug
+        log.close()  # the driver holds its own copy of the file
+
+
 @pytest.fixture(scope="session")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as playwright:
-        executable = str(SYSTEM_CHROMIUM) if SYSTEM_CHROMIUM.exists() else None
-        browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
+def chromium() -> Iterator[Chromium]:
+    yield CHROMIUM
+    CHROMIUM.stop()
+
+
+@pytest.fixture
+def browser(chromium: Chromium) -> Browser:
+    """The running Chromium, fresh if the last test crashed a renderer."""
+    return chromium.get()
 
 
 CSP_LISTENER = """
