@@ -12,7 +12,7 @@ the page's Content-Security-Policy (a `securitypolicyviolation` listener install
 every document before its own scripts run) are collected. All of these must be empty when
 the test ends. On failure, screenshots and the console log go to test-results/. A test
 whose renderer crashed (the browser, not the page) is run again in a freshly started
-Chromium; see RENDERER_CRASH. Chromium's own output goes to test-results/chromium.log, and
+Chromium; see RENDERER_CRASH. Chromium's own output goes to test-results/chromium-PID.log, and
 a crash's report carries what Chromium and the machine said about it (crash_evidence).
 """
 
@@ -68,8 +68,9 @@ started Chromium (pytest-rerunfailures, shown as reruns in the summary); a page 
 crashes Chromium every time still fails."""
 CRASH_RERUNS = 2
 RESULTS = build.ROOT / "test-results"
-CHROMIUM_LOG = RESULTS / "chromium.log"
-"""Chromium's stdout and stderr for the whole session (Playwright's pw:browser log)."""
+CHROMIUM_LOG = RESULTS / f"chromium-{os.getpid()}.log"
+"""Chromium's stdout and stderr for the whole session (Playwright's pw:browser log), one
+file per test process, so that two runs in one work tree keep their own."""
 CHROMIUM_NOISE = re.compile(r"dbus|DBus|crashpad|unexpected operator")
 """Lines of CHROMIUM_LOG that every start prints (D-Bus, Debian's launcher script) or that
 come from the crash reporter's own plumbing."""
@@ -139,13 +140,28 @@ def crash_evidence() -> str:
     meminfo = dict(
         line.split(":", 1) for line in Path("/proc/meminfo").read_text().splitlines() if ":" in line
     )
-    nofile = resource.getrlimit(resource.RLIMIT_NOFILE)
+    limits = {
+        "open files": resource.getrlimit(resource.RLIMIT_NOFILE),
+        "address space": resource.getrlimit(resource.RLIMIT_AS),
+        "processes": resource.getrlimit(resource.RLIMIT_NPROC),
+    }
+    vm = {
+        name: read_text(Path("/proc/sys/vm") / name)
+        for name in ("overcommit_memory", "max_map_count")
+    }
     lines.append(
         f"memory: {meminfo.get('MemAvailable', '?').strip()} available of "
-        f"{meminfo.get('MemTotal', '?').strip()}; load {os.getloadavg()}; "
-        f"open files limit {nofile}; {cgroup_memory()}"
+        f"{meminfo.get('MemTotal', '?').strip()}; load {os.getloadavg()}; limits {limits}; "
+        f"vm {vm}; {cgroup_memory()}"
     )
     return "\n".join(lines)
+
+
+def read_text(path: Path) -> str:
+    try:
+        return " ".join(path.read_text().split())
+    except OSError:
+        return "?"
 
 
 def cgroup_memory() -> str:
@@ -161,12 +177,7 @@ def cgroup_memory() -> str:
             names = ["memory.max", "memory.peak", "memory.events"]
         else:
             continue
-        for name in names:
-            try:
-                value = " ".join((base / name).read_text().split())
-            except OSError:
-                continue
-            out.append(f"{name}={value}")
+        out += [f"{name}={read_text(base / name)}" for name in names if (base / name).exists()]
     return "cgroup " + (", ".join(out) or "(none readable)")
 
 
@@ -199,8 +210,11 @@ class Chromium:
     crashes: list[str] = field(default_factory=list)
 
     def get(self) -> Browser:
-        if self.browser is not None and self.restart:
-            self.browser.close()
+        if self.browser is not None and (self.restart or not self.browser.is_connected()):
+            try:
+                self.browser.close()
+            except Exception:  # a browser that died with its renderer has nothing to close
+                pass
             self.browser = None
         self.restart = False
         if self.playwright is None:
@@ -226,6 +240,9 @@ def start_playwright_logging_chromium() -> Playwright:
     """Playwright's driver, with Chromium's own output (its pw:browser log) in CHROMIUM_LOG:
     the driver inherits sys.stderr's file and the DEBUG variable when it starts."""
     RESULTS.mkdir(exist_ok=True)
+    for old in RESULTS.glob("chromium-*.log"):  # of test processes that have ended
+        if not Path("/proc", old.stem.removeprefix("chromium-")).exists():
+            old.unlink(missing_ok=True)
     log = CHROMIUM_LOG.open("w")
     stderr, debug = sys.stderr, os.environ.get("DEBUG")
     sys.stderr, os.environ["DEBUG"] = log, "pw:browser"

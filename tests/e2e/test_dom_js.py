@@ -103,7 +103,7 @@ window.T = {
 """
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def dom(browser: Browser) -> Iterator[Page]:
     context = browser.new_context()
     page = context.new_page()
