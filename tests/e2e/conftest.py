@@ -21,9 +21,11 @@ from __future__ import annotations
 import os
 import re
 import resource
+import struct
 import subprocess
 import sys
 import threading
+import time
 from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -71,6 +73,9 @@ RESULTS = build.ROOT / "test-results"
 CHROMIUM_LOG = RESULTS / f"chromium-{os.getpid()}.log"
 """Chromium's stdout and stderr for the whole session (Playwright's pw:browser log), one
 file per test process, so that two runs in one work tree keep their own."""
+CRASH_DUMPS = Path.home() / ".config" / "chromium" / "Crash Reports"
+"""Where Debian's Chromium keeps its minidumps (one per crashed process), whatever profile."""
+SESSION_START = time.time()
 CHROMIUM_NOISE = re.compile(r"dbus|DBus|crashpad|unexpected operator")
 """Lines of CHROMIUM_LOG that every start prints (D-Bus, Debian's launcher script) or that
 come from the crash reporter's own plumbing."""
@@ -130,6 +135,15 @@ def crash_evidence() -> str:
             if re.search(r"\]\[(?:err|out)\] ", line) and not CHROMIUM_NOISE.search(line)
         ]
         lines += ["Chromium's last lines:", *(f"  {line[:300]}" for line in said[-12:])]
+    dumps = [
+        dump
+        for dump in sorted(CRASH_DUMPS.glob("*/*.dmp"), key=lambda dump: dump.stat().st_mtime)
+        if dump.stat().st_mtime >= SESSION_START
+    ]
+    lines += ["crash dumps of this session:"]
+    for dump in dumps[-6:]:
+        when = time.strftime("%H:%M:%S", time.localtime(dump.stat().st_mtime))
+        lines.append(f"  {when} {read_dump(dump)}")
     try:
         kernel = subprocess.run(["dmesg"], capture_output=True, text=True, timeout=10).stdout
     except (OSError, subprocess.SubprocessError) as exc:
@@ -155,6 +169,42 @@ def crash_evidence() -> str:
         f"vm {vm}; {cgroup_memory()}"
     )
     return "\n".join(lines)
+
+
+def read_dump(path: Path) -> str:
+    """A minidump's gist: the signal, the instruction (module and offset), which thread, and
+    where the fault lies against the stack that thread was on (Linux x86-64 dumps)."""
+    try:
+        data = path.read_bytes()
+        _, _, count, directory = struct.unpack_from("<4I", data)
+        streams = {}
+        for i in range(count):
+            kind, size, rva = struct.unpack_from("<3I", data, directory + 12 * i)
+            streams[kind] = rva
+        at = streams[6]  # the exception: thread, signal, fault address, context
+        thread, signal, _, _, fault = struct.unpack_from("<I4xIIQQ", data, at)
+        _, context = struct.unpack_from("<II", data, at + 160)
+        rip = struct.unpack_from("<Q", data, context + 0xF8)[0]
+        where = hex(rip)
+        at = streams[4]  # the modules: base, size, name
+        for i in range(struct.unpack_from("<I", data, at)[0]):
+            base, size, _, _, name = struct.unpack_from("<QIIII", data, at + 4 + 108 * i)
+            if base <= rip < base + size:
+                length = struct.unpack_from("<I", data, name)[0]
+                module = data[name + 4 : name + 4 + length].decode("utf-16-le")
+                where = f"{module.rsplit('/', 1)[-1]}+{rip - base:#x}"
+        at = streams[3]  # the threads and the stack memory kept of each
+        threads = [
+            struct.unpack_from("<I20xQI", data, at + 4 + 48 * i)
+            for i in range(struct.unpack_from("<I", data, at)[0])
+        ]
+        index = [tid for tid, _, _ in threads].index(thread)
+        _, start, size = threads[index]
+        stack = "at its stack's top end" if fault == start + size else f"stack {start:#x}+{size:#x}"
+        role = "main thread" if index == 0 else f"thread {index}"
+        return f"signal {signal} at {where}, {role}, fault at {fault:#x} ({stack})"
+    except (OSError, struct.error, KeyError, ValueError, UnicodeDecodeError) as exc:
+        return f"{path.name}: unreadable ({exc})"
 
 
 def read_text(path: Path) -> str:
