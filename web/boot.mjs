@@ -25,10 +25,27 @@
 // html[data-bytecode] (a test hook) is the number of modules whose bytecode the page's load
 // found.
 //
+// And it boots Pyodide without WebAssembly stack switching (JSPI), which Pyodide would
+// otherwise use wherever the browser has it: Python's coroutines and everything the asyncio
+// loop runs would execute on stacks that V8 allocates. Chromium 156 killed the page's
+// renderer now and then that way: all 41 crash dumps Chromium wrote on the test machine (38
+// of them in the CI run of bf0d267, where about every second page load died at its boot,
+// three in loaded runs) are a SIGSEGV of the main thread at one and the same instruction, in
+// a loop that reads the stack word by word, the thread running on such a stack, the fault
+// at the first address past the top of that stack's mapping. Without JSPI, Python runs on
+// the thread's own stack, as in browsers without JSPI (and under Node in our tests). Given
+// up: pausing a synchronous Python computation for the browser to paint (web/slicing.py),
+// so the bots' few decisions on the page's thread before their worker is up run in one
+// piece.
+//
 // JavaScript, because it must run before any Python can: there is no interpreter yet.
 import { loadPyodide as bootPyodide, version } from "../runtime/pyodide/pyodide.mjs";
 
 export { version };
+
+// Pyodide looks for JSPI when its module is created (in loadPyodide), not at import.
+Reflect.deleteProperty(WebAssembly, "Suspending"); // (no throw where it cannot be deleted)
+Reflect.deleteProperty(WebAssembly, "promising");
 
 // PyScript derives indexURL from this module's folder (web/); Pyodide's files are here:
 const indexURL = new URL("../runtime/pyodide/", import.meta.url).href;

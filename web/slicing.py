@@ -8,8 +8,10 @@ PEP 669: only those code objects raise the event, so hot loops elsewhere pay not
 whenever ``budget`` seconds have passed since the last pause the slicer calls ``pause()``.
 In the browser that suspends this Python stack until the page has painted
 (``pyodide.ffi.run_sync``, WebAssembly stack switching), then the computation goes on
-exactly where it was: the same result, in slices. Watching the bots' orchestration (one call
-per sampled deal, per question to the solver) gives slices of a few tens of milliseconds.
+exactly where it was: the same result, in slices. (The page boots Pyodide without stack
+switching for now, web/boot.mjs says why; main.py then computes in one piece.) Watching
+the bots' orchestration (one call per sampled deal, per question to the solver) gives
+slices of a few tens of milliseconds.
 
 Pure: the clock and the pause are passed in. Without ``sys.monitoring`` (CPython < 3.12)
 the block simply runs unsliced.

@@ -87,3 +87,19 @@ def test_a_visit_keeps_its_bytecode_and_the_next_one_imports_it(
         "[...document.querySelectorAll('#announcer p')].length >= 2", timeout=60_000
     )
     watch.assert_clean()
+
+
+def test_python_runs_without_stack_switching(open_page: Callable[..., Page], watch: Watch) -> None:
+    """web/boot.mjs boots Pyodide without WebAssembly stack switching (JSPI), on the page and
+    in the bots' worker: with it, Chromium 156 killed the page's renderer now and then (at
+    CI, about every second load). This Chromium has JSPI, so its absence is boot.mjs's."""
+    page = open_page(SUBPATH)
+    blank = page.context.new_page()
+    assert blank.evaluate('"Suspending" in WebAssembly'), "this Chromium has no JSPI to remove"
+    blank.close()
+    assert page.evaluate('"Suspending" in WebAssembly') is False
+    page.wait_for_selector("html[data-bots='worker']", state="attached")
+    assert page.workers, "the bots' worker"
+    for worker in page.workers:
+        assert worker.evaluate('"Suspending" in WebAssembly') is False, worker.url
+    watch.assert_clean()
