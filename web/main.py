@@ -482,13 +482,12 @@ class Bots:
         """``compute(*args)`` on this thread, paused every 40 ms for the browser to paint
         where Python can pause (stack switching, which web/boot.mjs now switches off: a
         Chromium crash), else in one piece."""
+        if not can_run_sync():
+            return compute(*args)
         import importlib
         import sys
 
         from web.slicing import Slicer
-
-        if not can_run_sync():
-            return compute(*args)
 
         for name in self.SLICED:
             importlib.import_module(name)
