@@ -126,7 +126,15 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
 
 def crash_evidence() -> str:
     """What may tell why a renderer died: Chromium's last own lines (log noise left out),
-    the kernel's lines on killed or faulting processes, memory, limits and load."""
+    its crash dumps, the kernel's lines on killed or faulting processes, memory, limits and
+    load. Never raises: it is called from a report hook."""
+    try:
+        return "\n".join(gather_evidence())
+    except Exception as exc:  # a missing /proc, say: the crash itself must still be reported
+        return f"(no evidence gathered: {exc!r})"
+
+
+def gather_evidence() -> list[str]:
     lines: list[str] = []
     if CHROMIUM_LOG.exists():
         said = [
@@ -135,15 +143,17 @@ def crash_evidence() -> str:
             if re.search(r"\]\[(?:err|out)\] ", line) and not CHROMIUM_NOISE.search(line)
         ]
         lines += ["Chromium's last lines:", *(f"  {line[:300]}" for line in said[-12:])]
-    dumps = [
-        dump
-        for dump in sorted(CRASH_DUMPS.glob("*/*.dmp"), key=lambda dump: dump.stat().st_mtime)
-        if dump.stat().st_mtime >= SESSION_START
-    ]
+    dumps = []
+    for dump in CRASH_DUMPS.glob("*/*.dmp"):
+        try:  # the crash reporter moves its dumps between folders
+            made = dump.stat().st_mtime
+        except OSError:
+            continue
+        if made >= SESSION_START:
+            dumps.append((made, dump))
     lines += ["crash dumps of this session:"]
-    for dump in dumps[-6:]:
-        when = time.strftime("%H:%M:%S", time.localtime(dump.stat().st_mtime))
-        lines.append(f"  {when} {read_dump(dump)}")
+    for made, dump in sorted(dumps)[-6:]:
+        lines.append(f"  {time.strftime('%H:%M:%S', time.localtime(made))} {read_dump(dump)}")
     try:
         kernel = subprocess.run(["dmesg"], capture_output=True, text=True, timeout=10).stdout
     except (OSError, subprocess.SubprocessError) as exc:
@@ -168,7 +178,7 @@ def crash_evidence() -> str:
         f"{meminfo.get('MemTotal', '?').strip()}; load {os.getloadavg()}; limits {limits}; "
         f"vm {vm}; {cgroup_memory()}"
     )
-    return "\n".join(lines)
+    return lines
 
 
 def read_dump(path: Path) -> str:
