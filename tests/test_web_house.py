@@ -370,6 +370,28 @@ def test_the_analysis_reads_the_house_games() -> None:
     assert deal_analysis(record_text(state)) == {"kind": "none"}
 
 
+@pytest.mark.parametrize("lang", ["de", "en", "ru"])
+def test_a_sans_atout_under_six_in_a_row_says_so(lang: str) -> None:
+    """§9.1 consecutive6: the result's count of tricks says they had to come in a row; under
+    the default count (§8) it does not."""
+    for target, key in (("consecutive6", "result:sans_run"), ("total6", "result:sans_count")):
+        state = new_game(5, 0, Rules(sans_atout_target=target))
+        while state.phase != "done":
+            legal = legal_actions(state)
+            for wanted in ("bid:1", "pass", "announce:sans", "defend:play"):
+                if wanted in legal and not (wanted == "bid:1" and state.high is not None):
+                    state = apply(state, wanted)
+                    break
+            else:
+                state = apply(state, legal[0])
+        assert state.game == "sans"
+        won = observe(state, 0)["tricks_won"]
+        lab = labels_for(lang, "french")
+        line = lab.t(key, tricks=won[state.declarer], defence=sum(won) - won[state.declarer])
+        shown = html.unescape(render(replace(screen_for(state), settings=Settings(lang=lang))))
+        assert line in shown, (target, lang)
+
+
 def test_the_analysis_under_anticlockwise_rotation() -> None:
     """§9.10 anticlockwise: the solver searches the mirror image (it plays clockwise), so
     every deal with card play is analysed, each step names the seat that really played the

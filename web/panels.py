@@ -510,9 +510,11 @@ def verdict(screen: Screen) -> tuple[str, str]:
             deciding = next(
                 (i for i, t in enumerate(obs["tricks"]) if t["winner"] != declarer), None
             )
-    else:  # Sans Atout: decided at 6 tricks, or 5 for the defence (§8)
+    else:  # Sans Atout: decided at 6 tricks, or 5 for the defence (§8); §9.1: 6 in a row
         defence = sum(obs["tricks_won"]) - tricks
-        parts.append(lab.t("result:sans_count", tricks=tricks, defence=defence))
+        in_a_row = obs["rules"]["sans_atout_target"] == "consecutive6"
+        key = "result:sans_run" if in_a_row else "result:sans_count"
+        parts.append(lab.t(key, tricks=tricks, defence=defence))
     value = abs(res["scores"][(declarer + 1) % 3])
     shown = ""
     if deciding is not None:
