@@ -450,3 +450,17 @@ def test_after_all_passed_the_deal_passes_on_in_the_tables_direction() -> None:
             state = apply(state, "pass")
         shown = render(replace(screen_for(state), settings=Settings(lang="en")))
         assert f"the next player to the {side} deals" in shown, rotation
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "ru"])
+def test_the_rules_panel_names_the_house_rules_in_force(lang: str) -> None:
+    """The rules text describes the default game; under house rules (here §9.10's
+    anticlockwise table) the panel first names them and says they take precedence."""
+    lab = labels_for(lang, "french")
+    note = lab.t("house:rules_text_note")
+    for rules, named in ((Rules(rotation="anticlockwise"), True), (Rules(), False)):
+        screen = replace(screen_for(new_game(3, rules=rules)), overlay="rules")
+        shown = html.unescape(render(replace(screen, settings=Settings(lang=lang))))
+        assert (note in shown) is named, (rules, lang)
+        if named:
+            assert rules_name(lab, rules) in shown

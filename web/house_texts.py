@@ -25,6 +25,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "house:value:on": "an",
         "house:value:off": "aus",
         "house:rules_of_match": "Regeln dieser Partie: {rules}",
+        "house:rules_text_note": (
+            "Wo sie vom Text unten abweichen, gelten die Hausregeln (letzter Abschnitt)."
+        ),
         "house:fixed_in_match": (
             "Die Hausregeln gelten für die ganze Partie; ändern kannst du sie mit einer "
             "neuen Partie."
@@ -193,6 +196,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "house:value:on": "on",
         "house:value:off": "off",
         "house:rules_of_match": "Rules of this match: {rules}",
+        "house:rules_text_note": (
+            "Where they differ from the text below, the house rules apply (last section)."
+        ),
         "house:fixed_in_match": (
             "House rules hold for the whole match; a new match can change them."
         ),
@@ -353,6 +359,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "house:value:on": "да",
         "house:value:off": "нет",
         "house:rules_of_match": "Правила партии: {rules}",
+        "house:rules_text_note": (
+            "Где они расходятся с текстом ниже, действуют домашние правила (последний раздел)."
+        ),
         "house:fixed_in_match": (
             "Домашние правила действуют на всю партию; изменить их можно в новой партии."
         ),

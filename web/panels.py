@@ -18,6 +18,8 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from game.rules import DEFAULT_RULES
+
 from .assist import analysis_line
 from .house_rules import CHOICES, GROUPS, PRESET_CHOICES, preset_of
 from .house_view import aces_text, factor_text, pool_line, rules_name, rules_of, switch_text
@@ -124,7 +126,13 @@ def _overlay(screen: Screen) -> str:
         from .rules_text import rules_html, rules_title  # 65 KB of text: only when asked for
 
         lab = screen.labels
-        return _panel("rules", rules_title(lab.lang), rules_html(lab.lang, lab.deck), _close(lab))
+        body = rules_html(lab.lang, lab.deck)
+        playing = rules_of(screen.obs) if screen.obs is not None else DEFAULT_RULES
+        if playing != DEFAULT_RULES:  # the text describes the default game (§1-§8)
+            said = f"{lab.t('house:rules_of_match', rules=rules_name(lab, playing))}. "
+            said += lab.t("house:rules_text_note")
+            body = f'<p class="note" data-field="rules">{esc(said)}</p>{body}'
+        return _panel("rules", rules_title(lab.lang), body, _close(lab))
     return ""
 
 
