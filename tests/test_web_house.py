@@ -464,3 +464,25 @@ def test_the_rules_panel_names_the_house_rules_in_force(lang: str) -> None:
         assert (note in shown) is named, (rules, lang)
         if named:
             assert rules_name(lab, rules) in shown
+
+
+def test_a_capped_pulka_says_what_the_deal_was_played_for() -> None:
+    """§9.9 pulka_limited: a trump game plays for at most the cap; when the pool holds more,
+    the result's pool line says so, and only then."""
+    ctl = Controller({}, Params(seed=4), now_ms=lambda: 1, fresh_seed=lambda: 1)
+    form = {"house": "custom", "house:pool": "pulka_limited", "house:pool_cap": "50"}
+    ctl.click(action="start", form={"level": "anfaenger", **form})
+    assert ctl.session is not None
+    lab = labels_for("de", "french")
+    seen = set()
+    for _ in range(40):
+        finish_deal(ctl.session)
+        obs = ctl.session.observation()
+        capped = obs["result"]["kind"] == "trump" and obs["pool"] > 50
+        said = html.escape(lab.t("result:pool_capped", stake=50)) in render(ctl.screen())
+        assert said is capped, (obs["pool"], obs["result"]["kind"])
+        seen.add(capped)
+        if seen == {True, False}:
+            break
+        ctl.session.next_deal()
+    assert seen == {True, False}

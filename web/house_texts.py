@@ -184,6 +184,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "result:pool": "Pulka {before} → {after}",
         "result:chips": "{chips} Fische",
         "result:paid_in": "eingezahlt: {who}",
+        "result:pool_capped": "gespielt um {stake} (Obergrenze der Pulka)",
     },
     "en": {
         "house:switches": "Every rule by itself",
@@ -347,6 +348,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "result:pool": "Pulka {before} → {after}",
         "result:chips": "{chips} chips",
         "result:paid_in": "paid in: {who}",
+        "result:pool_capped": "played for {stake} (the Pulka's limit)",
     },
     "ru": {
         "house:switches": "Каждое правило отдельно",
@@ -513,5 +515,6 @@ TEXTS: dict[str, dict[str, str]] = {
         "result:pool": "пулька {before} → {after}",
         "result:chips": "{chips} фишек",
         "result:paid_in": "взнос в пульку: {who}",
+        "result:pool_capped": "игра шла на {stake} (предел пульки)",
     },
 }

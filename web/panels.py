@@ -18,6 +18,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from game.pools import playing_pool
 from game.rules import DEFAULT_RULES
 
 from .assist import analysis_line
@@ -639,6 +640,9 @@ def _pool_result(screen: Screen) -> str:
         changes = tuple(n + p for n, p in zip(last["scores"], last["paid"], strict=True))
         paid = tuple(last["paid"])
     text = pool_line(lab, screen.names, obs["pool"], screen.pool, changes, paid)
+    stake = playing_pool(rules_of(obs), obs["pool"])  # a trump game plays for at most the cap
+    if obs["result"] is not None and obs["result"]["kind"] == "trump" and stake < obs["pool"]:
+        text += f" · {lab.t('result:pool_capped', stake=stake)}"
     return f'<p class="pool-line" data-field="pool">{esc(text)}</p>'
 
 
