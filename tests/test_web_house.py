@@ -14,6 +14,7 @@ from web_helpers import finish_deal
 
 from game import Rules, apply, legal_actions, new_game, observe, record_text
 from game.rules import PRESETS
+from game.state import State
 from web.analysis import deal_analysis
 from web.controller import Controller
 from web.house_rules import (
@@ -356,7 +357,13 @@ def test_the_analysis_reads_the_house_games() -> None:
     result = deal_analysis(dmo)
     assert (result["kind"], result["game"], result["best"]) == ("solved", "durchmarsch_ouvert", 10)
     assert result["makeable"] and len(result["steps"]) == 30
-    rules = Rules(sans_atout_target="consecutive6")
+    state = _sans_atout_deal(Rules(sans_atout_target="consecutive6"))
+    assert deal_analysis(record_text(state)) == {"kind": "none"}
+
+
+def _sans_atout_deal(rules: Rules) -> State:
+    """Deal 5 (dealer 0) played to its end with a Sans Atout: the first bidder bids One,
+    the others pass, he announces Sans Atout, everyone plays his first legal card."""
     state = new_game(5, 0, rules)
     while state.phase != "done":
         legal = legal_actions(state)
@@ -367,7 +374,7 @@ def test_the_analysis_reads_the_house_games() -> None:
         else:
             state = apply(state, legal[0])
     assert state.game == "sans"
-    assert deal_analysis(record_text(state)) == {"kind": "none"}
+    return state
 
 
 @pytest.mark.parametrize("lang", ["de", "en", "ru"])
@@ -375,16 +382,7 @@ def test_a_sans_atout_under_six_in_a_row_says_so(lang: str) -> None:
     """§9.1 consecutive6: the result's count of tricks says they had to come in a row; under
     the default count (§8) it does not."""
     for target, key in (("consecutive6", "result:sans_run"), ("total6", "result:sans_count")):
-        state = new_game(5, 0, Rules(sans_atout_target=target))
-        while state.phase != "done":
-            legal = legal_actions(state)
-            for wanted in ("bid:1", "pass", "announce:sans", "defend:play"):
-                if wanted in legal and not (wanted == "bid:1" and state.high is not None):
-                    state = apply(state, wanted)
-                    break
-            else:
-                state = apply(state, legal[0])
-        assert state.game == "sans"
+        state = _sans_atout_deal(Rules(sans_atout_target=target))
         won = observe(state, 0)["tricks_won"]
         lab = labels_for(lang, "french")
         line = lab.t(key, tricks=won[state.declarer], defence=sum(won) - won[state.declarer])
