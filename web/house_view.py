@@ -66,6 +66,11 @@ def rules_name(lab: Labels, rules: Rules) -> str:
     return f"{lab.t('house:preset:custom')}: {', '.join(changed)}"
 
 
+def rules_of_match(lab: Labels, rules: Rules) -> str:
+    """ "Rules of this match: …", as the settings, the score sheet and the rules panel say it."""
+    return lab.t("house:rules_of_match", rules=rules_name(lab, rules))
+
+
 def rules_of(obs: dict[str, Any]) -> Rules:
     """The rules an observation names (``observe``'s ``rules``); the default game if odd."""
     try:

@@ -23,7 +23,14 @@ from game.rules import DEFAULT_RULES
 
 from .assist import analysis_line
 from .house_rules import CHOICES, GROUPS, PRESET_CHOICES, preset_of
-from .house_view import aces_text, factor_text, pool_line, rules_name, rules_of, switch_text
+from .house_view import (
+    aces_text,
+    factor_text,
+    pool_line,
+    rules_of,
+    rules_of_match,
+    switch_text,
+)
 from .labels import LANGS, Labels, labels_for, signed
 from .markup import Screen, attrs, esc, face, hand_order, import_button, scroll_box
 from .phrases import game_in_text, is_you, log_text
@@ -130,8 +137,7 @@ def _overlay(screen: Screen) -> str:
         body = rules_html(lab.lang, lab.deck)
         playing = rules_of(screen.obs) if screen.obs is not None else DEFAULT_RULES
         if playing != DEFAULT_RULES:  # the text describes the default game (§1-§8)
-            said = f"{lab.t('house:rules_of_match', rules=rules_name(lab, playing))}. "
-            said += lab.t("house:rules_text_note")
+            said = f"{rules_of_match(lab, playing)}. {lab.t('house:rules_text_note')}"
             body = f'<p class="note" data-field="rules">{esc(said)}</p>{body}'
         return _panel("rules", rules_title(lab.lang), body, _close(lab))
     return ""
@@ -295,7 +301,7 @@ def _house(screen: Screen, lab: Labels, draft: Settings, settings: bool) -> str:
     title = f"<legend>{esc(lab.t('house:title'))}</legend>"
     if settings:
         playing = rules_of(screen.obs) if screen.obs is not None else rules
-        text = lab.t("house:rules_of_match", rules=rules_name(lab, playing))
+        text = rules_of_match(lab, playing)
         return (
             f'<fieldset class="house">{title}<p class="note">{esc(text)}</p>'
             f'<p class="note">{esc(lab.t("house:fixed_in_match"))}</p></fieldset>'
@@ -521,7 +527,7 @@ def verdict(screen: Screen) -> tuple[str, str]:
             )
     else:  # Sans Atout: decided at 6 tricks, or 5 for the defence (§8); §9.1: 6 in a row
         defence = sum(obs["tricks_won"]) - tricks
-        in_a_row = obs["rules"]["sans_atout_target"] == "consecutive6"
+        in_a_row = rules_of(obs).sans_atout_target == "consecutive6"
         key = "result:sans_run" if in_a_row else "result:sans_count"
         parts.append(lab.t(key, tricks=tricks, defence=defence))
     value = abs(res["scores"][(declarer + 1) % 3])
@@ -701,8 +707,7 @@ def score_sheet(screen: Screen) -> str:
         lab.t("score_sheet"),
     )
     if screen.obs is not None:  # the rules in force, named in every language
-        rules = rules_name(lab, rules_of(screen.obs))
-        text = lab.t("house:rules_of_match", rules=rules)
+        text = rules_of_match(lab, rules_of(screen.obs))
         table = f'<p class="note" data-field="rules">{esc(text)}</p>' + table
     past = ""
     if screen.past:
