@@ -33,6 +33,7 @@ from .labels import Labels, signed
 __all__ = [
     "rules_of",
     "rules_name",
+    "rules_of_match",
     "contract_extras",
     "pool_line",
     "switch_text",
