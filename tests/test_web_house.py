@@ -13,7 +13,7 @@ from test_web_view import screen_for
 from web_helpers import finish_deal
 
 from game import Rules, apply, legal_actions, new_game, observe, record_text
-from game.rules import PRESETS
+from game.rules import DEFAULT_RULES, PRESETS
 from game.state import State
 from web.analysis import deal_analysis
 from web.controller import Controller
@@ -484,3 +484,55 @@ def test_a_capped_pulka_says_what_the_deal_was_played_for() -> None:
             break
         ctl.session.next_deal()
     assert seen == {True, False}
+
+
+def _defended_alone(rules: Rules, invite: str) -> State:
+    """Deal 5 (dealer 0) to its end in a suit game: the first bidder bids One, the others
+    pass, he announces a suit; the first defender passes, the second plays and answers
+    ``invite`` (``invite:yes`` or ``invite:no``); then everyone plays his first legal card."""
+    state = new_game(5, 0, rules)
+    passed = False
+    while state.phase != "done":
+        legal = legal_actions(state)
+        if "bid:1" in legal and state.high is None:
+            action = "bid:1"
+        elif "defend:pass" in legal:
+            action = "defend:play" if passed else "defend:pass"
+            passed = True
+        elif invite in legal:
+            action = invite
+        elif "announce:C" in legal:
+            action = "announce:C"
+        else:
+            action = "pass" if "pass" in legal else legal[0]
+        state = apply(state, action)
+    assert observe(state, 0)["result"]["configuration"] == (
+        "C3" if invite == "invite:yes" else "C2"
+    )
+    return state
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "ru"])
+def test_the_result_names_a_defenders_quota_where_it_is_not_two(lang: str) -> None:
+    """R4.1: the inviter needs 4 tricks, the invited none; a lone defender 2, or 4 under the
+    §9.1 house rule. The "why" of a defender says so where it is not the usual 2."""
+    lab = labels_for(lang, "french")
+    four, none = lab.t("why:needed", n=4), lab.t("why:none_needed")
+    cases = (
+        (DEFAULT_RULES, "invite:yes", {"invr": four, "inv": none}),
+        (DEFAULT_RULES, "invite:no", {}),
+        (Rules(lone_defender_quota=4), "invite:no", {"play": four}),
+    )
+    for rules, invite, expected in cases:
+        state = _defended_alone(rules, invite)
+        shown = render(replace(screen_for(state), settings=Settings(lang=lang)))
+        rows = {
+            row["role"]: re.search(rf'<tr data-seat="{row["seat"]}">.*?</tr>', shown).group(0)
+            for row in observe(state, 0)["result"]["seats"]
+        }
+        for role, row in rows.items():
+            cell = html.unescape(row.split('class="why">')[1])
+            if role in expected:
+                assert expected[role] in cell, (rules, invite, role, cell)
+            else:
+                assert four not in cell and none not in cell, (rules, invite, role, cell)

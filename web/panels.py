@@ -18,8 +18,9 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from game.points import quota
 from game.pools import playing_pool
-from game.rules import DEFAULT_RULES
+from game.rules import DEFAULT_RULES, Rules
 
 from .assist import analysis_line
 from .house_rules import CHOICES, GROUPS, PRESET_CHOICES, preset_of
@@ -447,7 +448,7 @@ def defence_text(screen: Screen) -> str:
     return ""
 
 
-def _why(lab: Labels, res: dict[str, Any], row: dict[str, Any]) -> str:
+def _why(lab: Labels, res: dict[str, Any], row: dict[str, Any], rules: Rules) -> str:
     """How a seat's points come about (§7.1, §7.2)."""
     if res["kind"] == "fixed":
         key = "why:fixed_d" if row["role"] == "declarer" else "why:fixed_x"
@@ -459,12 +460,29 @@ def _why(lab: Labels, res: dict[str, Any], row: dict[str, Any]) -> str:
         parts.append(lab.t("why:declarer", v=signed(row["base"])))
     else:
         parts.append(lab.base_case(row["base"]))
+        needed = _needed(lab, res["configuration"], row["role"], rules)
+        if needed:
+            parts.append(needed)
         if row["credited"]:
             parts.append(lab.t("why:credited", v=signed(row["credited"])))
     if row["premium"]:
         parts.append(lab.t("why:premium", v=signed(row["premium"])))
     aces = aces_text(lab, res, row)  # §9.6
     return "; ".join([*parts, aces] if aces else parts)
+
+
+_USUAL_QUOTA = quota("play", "C1")  # a defender of two who both play (R4.1 C1)
+
+
+def _needed(lab: Labels, config: str, role: str, rules: Rules) -> str:
+    """A defender's quota where it is not the usual one (R4.1: the inviter 4 tricks, the
+    invited none; §9.1: 4 for a lone defender under that house rule), else ""."""
+    if role == "pass":  # a passer always lives, needing nothing (R4.1)
+        return ""
+    need = quota(role, config, rules)
+    if need == _USUAL_QUOTA:
+        return ""
+    return lab.t("why:needed", n=need) if need else lab.t("why:none_needed")
 
 
 def guide_box(screen: Screen, done: bool = False) -> str:
@@ -576,6 +594,7 @@ def result(screen: Screen) -> str:
         summary = f'<p class="verdict">{esc(lab.t("all_pass"))}</p><p>{esc(detail)}</p>'
     else:
         defence = defence_text(screen)
+        rules = rules_of(obs)
         head = "".join(
             f"<th>{esc(lab.t(k))}</th>"
             for k in ("col:player", "col:role", "col:tricks", "col:credited", "col:status")
@@ -588,7 +607,7 @@ def result(screen: Screen) -> str:
             f"<td{attrs(data_label=lab.t('col:credited'))}>{r['credited']}</td>"
             f"<td>{esc(lab.t('lives' if r['lives'] else 'falls'))}</td>"
             f'<td class="points">{esc(signed(r["score"]))}</td>'
-            f'<td class="why">{esc(_why(lab, res, r))}</td></tr>'
+            f'<td class="why">{esc(_why(lab, res, r, rules))}</td></tr>'
             for r in sorted(res["seats"], key=lambda r: r["seat"])
         )
         sentence, more = verdict(screen)
