@@ -21,7 +21,7 @@ from typing import Any
 
 from .engine import is_over, new_game
 from .errors import GameError, RecordError
-from .pools import contributions, pool_settlement, share_out
+from .pools import contributions, final_standing, pool_settlement
 from .record import parse_record, record_text, replay
 from .rng import derive_seed
 from .rules import DEFAULT_RULES, Rules
@@ -174,11 +174,9 @@ class Match:
     def final_totals(self) -> tuple[tuple[int, int, int], int]:
         """Totals if the match ended now: with the pool shared out (§9.9), and what is left
         undistributed (0 without a pool)."""
-        totals = self.totals()
         if self.pool is None:
-            return totals, 0
-        shares, rest = share_out(self.pool)
-        return (totals[0] + shares[0], totals[1] + shares[1], totals[2] + shares[2]), rest
+            return self.totals(), 0
+        return final_standing(self.totals(), self.pool)
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {

@@ -28,6 +28,8 @@ __all__ = [
     "playing_pool",
     "contributions",
     "share_out",
+    "pool_of",
+    "final_standing",
 ]
 
 PULKA_DEALER_PAYS = 10
@@ -126,3 +128,27 @@ def share_out(pool: int) -> tuple[tuple[int, int, int], int]:
     """§9.9: the pool at the end of a match shared equally; what is left undistributed."""
     each = pool // 3
     return (each, each, each), pool - 3 * each
+
+
+def pool_of(totals: tuple[int, int, int]) -> int:
+    """§9.9: the pool a match has built up, read off the seats' totals (chips won less chips
+    paid in). A match starts with an empty pool and players plus the pool always sum to 0
+    (§7), so the pool is minus the players' sum: what a digest of the totals alone needs.
+
+    >>> pool_of((-50, 55, -155))
+    150
+    """
+    return -sum(totals)
+
+
+def final_standing(totals: tuple[int, int, int], pool: int) -> tuple[tuple[int, int, int], int]:
+    """§9.9 end of a match: each seat's total with its equal share of the pool, and what is
+    left undistributed.
+
+    >>> final_standing((-50, 55, -155), 150)
+    ((0, 105, -105), 0)
+    >>> final_standing((-4, 3, -9), 10)
+    ((-1, 6, -6), 1)
+    """
+    shares, rest = share_out(pool)
+    return (totals[0] + shares[0], totals[1] + shares[1], totals[2] + shares[2]), rest

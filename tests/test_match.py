@@ -7,7 +7,9 @@ import random
 import pytest
 
 from game import GameError, Match, RecordError, apply, deal_seed, is_over, legal_actions
+from game.pools import pool_of
 from game.record import parse_record, replay
+from game.rules import Rules
 from game.state import State
 
 
@@ -37,6 +39,29 @@ def test_totals_are_the_sum_of_deal_scores_and_zero_sum() -> None:
     rows = match.deal_scores()
     assert len(rows) == 6 and all(sum(r) == 0 for r in rows)
     assert match.totals() == tuple(sum(r[i] for r in rows) for i in range(3))
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        Rules(pool="pulka_unlimited"),
+        Rules(pool="pulka_limited", pool_cap=30),
+        Rules(pool="steirisch", pool_stake=20),
+    ],
+    ids=lambda r: r.pool,
+)
+def test_the_pool_is_minus_the_players_sum_and_shared_out_at_the_end(rules: Rules) -> None:
+    """§9.9: the pool is a fourth account (players and pool sum to 0 after every deal), so
+    a digest of the totals knows it (``pool_of``); at the end it is shared out equally."""
+    for seed in range(12):
+        match = Match(seed=seed, first_dealer=seed % 3, rules=rules)
+        for k in range(5):
+            match = finish_randomly(match, 1000 * seed + k)
+            assert match.pool == pool_of(match.totals())
+        final, rest = match.final_totals()
+        assert match.pool is not None and 0 <= rest < 3
+        assert [f - t for f, t in zip(final, match.totals(), strict=True)] == [match.pool // 3] * 3
+        assert sum(final) + rest == 0
 
 
 def test_round_trip_through_plain_data() -> None:

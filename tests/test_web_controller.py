@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+import html
 import json
 from typing import Any
 
 import pytest
 from test_web_view import actions, elements
-from web_helpers import bot_answer, stored_matches
+from web_helpers import bot_answer, run_work, stored_matches
 
 from game import record_text
 from web import storage
 from web.controller import Controller
+from web.labels import labels_for, signed
 from web.opponents import levels
 from web.settings import Params
 from web.view import render
@@ -365,3 +367,49 @@ def test_totals_stand_on_the_table_with_the_last_change() -> None:
     assert [e.get("data-change") for e in elements(html) if e.has("data-change")] == [
         str(s) for s in scores
     ]
+
+
+@pytest.mark.parametrize(("lang", "under_way"), [("de", True), ("en", False), ("ru", True)])
+def test_ending_a_pool_match_shares_its_pool_out(lang: str, under_way: bool) -> None:
+    """§9.9: when a pool match ends (a new match replaces it) the pool left is shared out
+    equally: the confirmation says so with the final standing, the score sheet lists the old
+    match with it, and the statistics count the player's share (not while it still runs).
+    A deal under way does not count, nor do its contributions: the pool before it."""
+    store: dict[str, str] = {}
+    ctl = controller(store, seed=1)
+    form = {"lang": lang, "house": "custom", "house:pool": "steirisch", "house:pool_stake": "50"}
+    ctl.click(action="start", form=form)
+    assert ctl.session is not None
+    for deal in range(2 if under_way else 3):
+        while not ctl.session.over:  # through the controller, which saves every move
+            bots(ctl)
+            if not ctl.session.over:
+                ctl.click(action=ctl.session.observation()["legal"][0])
+        if deal < 2:
+            ctl.click(action="next-deal")
+    assert ctl.session.over != under_way
+    totals, pool = ctl.session.totals(), ctl.session.pool()
+    assert pool is not None and pool > 0
+    final, rest = ctl.session.sheet().final_totals()
+    lab = labels_for(lang, "french")
+    names = ctl.screen().names
+    ctl.click(control="stats")
+    run_work(ctl)  # the history is read and digested
+    assert ctl.statistics()["chips"] == totals[0]  # the match runs: its pool is in play
+    ctl.click(control="new-game")
+    ctl.click(action="start", form=form)
+    assert ctl.ui.overlay == "confirm"
+    standing = " · ".join(f"{n} {signed(t)}" for n, t in zip(names, final, strict=True))
+    shown = html.unescape(render(ctl.screen()))
+    key = "confirm:share_before" if under_way else "confirm:share"
+    said = lab.t(key, pool=pool, each=pool // 3, score=standing)
+    assert said in shown and (lab.t("confirm:share_rest", rest=rest) in shown) == bool(rest)
+    ctl.click(action="start", form=form)
+    ctl.click(control="score-sheet")
+    (past,) = ctl.screen().past
+    assert (past["totals"], past["pool"], past["rest"]) == (final, pool, rest)
+    key = "past_shared_rest" if rest else "past_shared"
+    assert lab.t(key, pool=pool, rest=rest) in html.unescape(render(ctl.screen()))
+    ctl.click(control="stats")
+    run_work(ctl)
+    assert ctl.statistics()["chips"] == final[0]  # the old match is over: share counted

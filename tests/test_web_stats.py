@@ -113,7 +113,11 @@ def test_chips_of_pool_matches_are_never_added_to_points(
     chips = stats.match_summaries(pulka)
     assert data["deals"] == alone["deals"] + 6 and data["matches"] == 3
     assert data["total"] == alone["total"] and data["series"] == alone["series"]
-    assert data["chip_matches"] == 1 and data["chips"] == sum(s.score for s in chips if s)
+    won = sum(s.score for s in chips if s)
+    pool = -sum(sum(s.scores) for s in chips if s)  # players and pool sum to 0 (§9.9)
+    assert pool > 0 and data["chip_matches"] == 1
+    assert data["chips"] == won + pool // 3  # every match is over: the pool is shared out
+    assert known.statistics(current=pulka["id"])["chips"] == won  # still on the table
     assert data["chips"] != 0 and len(data["starts"]) == 2
     assert {c: row[2] for c, row in data["declarer"].items()} == {
         c: row[2] for c, row in alone["declarer"].items()

@@ -389,6 +389,7 @@ class Archive:
         """The score sheet's earlier matches (newest first) and how many more there are."""
         return self.history.past(current, PAST_SHOWN)
 
-    def statistics(self) -> dict[str, Any]:
-        """The statistics, or their progress while the history is read and digested."""
-        return self.history.statistics()
+    def statistics(self, current: str | None) -> dict[str, Any]:
+        """The statistics, or their progress while the history is read and digested;
+        ``current`` is the match on the table (the others are over)."""
+        return self.history.statistics(current)

@@ -688,7 +688,7 @@ class Controller:
     def statistics(self) -> dict[str, Any]:
         """``stats.compute`` over the whole history, or its progress while the stored matches
         are read and their deals digested (``archive.Archive.statistics``)."""
-        data = self.archive.statistics()
+        data = self.archive.statistics(self.session.match_id if self.session else None)
         if "pending" in data:
             self.archive.digest_soon()
         return data

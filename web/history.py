@@ -21,6 +21,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.pools import final_standing, pool_of
+
 from . import stats
 from .stats import Summary
 from .storage import MATCHES, Storage, StorageFull
@@ -93,30 +95,40 @@ class History:
 
     def _past(self, current: str | None, limit: int) -> tuple[list[dict[str, Any]], int]:
         earlier = [e for e in reversed(self.finished()) if e["id"] != current]
-        shown = [
-            {
-                "started": e["started"],
-                "deals": len(e["records"]),
-                "name": e.get("name", ""),
-                "totals": self.totals(e["id"]),
-            }
-            for e in earlier[:limit]
-        ]
+        shown = [self._past_item(e) for e in earlier[:limit]]
         return shown, max(0, len(earlier) - limit)
 
-    def statistics(self) -> dict[str, Any]:
+    def _past_item(self, entry: dict[str, Any]) -> dict[str, Any]:
+        """An earlier match as the score sheet lists it: a pool match's totals with the pool
+        shared out (it is over, §9.9), and that pool and what was left undistributed."""
+        totals = self.totals(entry["id"])
+        item = {
+            "started": entry["started"],
+            "deals": len(entry["records"]),
+            "name": entry.get("name", ""),
+            "totals": totals,
+        }
+        if totals is not None and stats.in_chips(entry):
+            pool = pool_of(totals)
+            item["totals"], item["rest"] = final_standing(totals, pool)
+            item["pool"] = pool
+        return item
+
+    def statistics(self, current: str | None = None) -> dict[str, Any]:
         """``stats.compute`` over every match, or ``{"pending": (done, total)}`` while
-        matches are still being read or digested."""
-        if "stats" in self._cache:
-            cached: dict[str, Any] = self._cache["stats"]
+        matches are still being read or digested; every match but ``current`` (the one on
+        the table) is over."""
+        if "stats" in self._cache and self._cache["stats"][0] == current:
+            cached: dict[str, Any] = self._cache["stats"][1]
             return cached
         matches = self.finished()
         done = sum(1 for e in matches if e["id"] in self.digests)
         if not self.loaded or done < len(matches):
             return {"pending": (done, len(matches)), "loaded": self.loaded}
         pooled = {i for i, e in enumerate(matches) if stats.in_chips(e)}
-        computed = stats.compute((self.digests[e["id"]] for e in matches), pooled)
-        self._cache["stats"] = computed
+        ended = {i for i, e in enumerate(matches) if e["id"] != current}
+        computed = stats.compute((self.digests[e["id"]] for e in matches), pooled, ended)
+        self._cache["stats"] = (current, computed)
         return computed
 
 

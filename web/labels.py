@@ -304,6 +304,16 @@ TEXTS: dict[str, dict[str, str]] = {
         ),
         "confirm:yes": "Ja, neue Partie beginnen",
         "confirm:no": "Nein, weiterspielen",
+        "confirm:share": (
+            "Beim Beenden wird die Kassa ({pool}) geteilt, je {each}: Endstand {score}."
+        ),
+        "confirm:share_before": (
+            "Beim Beenden wird die Kassa vor diesem Spiel ({pool}) geteilt, je {each}: "
+            "Endstand {score}."
+        ),
+        "confirm:share_rest": "Rest unverteilt: {rest}.",
+        "past_shared": "Kassa {pool} geteilt",
+        "past_shared_rest": "Kassa {pool} geteilt, Rest {rest}",
         "notice_corrupt": (
             "Gespeicherte Daten ({key}) waren unlesbar und wurden als {backup} aufbewahrt; "
             "dieser Teil beginnt neu."
@@ -542,6 +552,14 @@ TEXTS: dict[str, dict[str, str]] = {
         ),
         "confirm:yes": "Yes, start a new match",
         "confirm:no": "No, keep playing",
+        "confirm:share": "Ending it shares out the pot ({pool}), {each} each: final score {score}.",
+        "confirm:share_before": (
+            "Ending it shares out the pot as it was before this deal ({pool}), {each} each: "
+            "final score {score}."
+        ),
+        "confirm:share_rest": "Left undistributed: {rest}.",
+        "past_shared": "pot of {pool} shared out",
+        "past_shared_rest": "pot of {pool} shared out, {rest} left over",
         "notice_corrupt": (
             "Saved data ({key}) could not be read; it was kept as {backup} and that part "
             "starts afresh."
@@ -778,6 +796,14 @@ TEXTS: dict[str, dict[str, str]] = {
         ),
         "confirm:yes": "Да, начать новую партию",
         "confirm:no": "Нет, играть дальше",
+        "confirm:share": "При завершении пулька ({pool}) делится поровну, по {each}: итог {score}.",
+        "confirm:share_before": (
+            "При завершении пулька, какой она была до этой сдачи ({pool}), делится поровну, "
+            "по {each}: итог {score}."
+        ),
+        "confirm:share_rest": "Не делится остаток: {rest}.",
+        "past_shared": "пулька {pool} поделена",
+        "past_shared_rest": "пулька {pool} поделена, остаток {rest}",
         "notice_corrupt": (
             "Сохранённые данные ({key}) не читаются; они сохранены как {backup}, а эта часть "
             "начинается заново."

@@ -19,7 +19,7 @@ import time
 from typing import Any
 
 from game.points import quota
-from game.pools import playing_pool
+from game.pools import final_standing, playing_pool
 from game.rules import DEFAULT_RULES, Rules
 
 from .assist import analysis_line
@@ -380,10 +380,17 @@ def confirm(screen: Screen) -> str:
     """Before a running match is given up for a new one: say so, and ask."""
     lab, draft = screen.labels, screen.draft or screen.settings
     lab = labels_for(draft.lang, draft.deck)
-    score = " · ".join(
-        f"{name} {signed(points)}" for name, points in zip(screen.names, screen.totals, strict=True)
-    )
-    text = lab.t("confirm:text", n=screen.deal_number, score=score)
+    text = lab.t("confirm:text", n=screen.deal_number, score=_standing(screen, screen.totals))
+    if screen.pool:  # ending a pool match shares its pool out (§9.9)
+        final, rest = final_standing(screen.totals, screen.pool)
+        each, shared = final[0] - screen.totals[0], _standing(screen, final)
+        # a deal under way does not count: the pool as it was before it (its contributions
+        # are not paid, as its points are not counted)
+        over = screen.obs is None or screen.obs["phase"] == "done"
+        key = "confirm:share" if over else "confirm:share_before"
+        text += " " + lab.t(key, pool=screen.pool, each=each, score=shared)
+        if rest:
+            text += " " + lab.t("confirm:share_rest", rest=rest)
     foot = (
         f'<button type="button" data-control="close">{esc(lab.t("confirm:no"))}</button>'
         '<button type="button" class="primary" data-action="start">'
@@ -391,6 +398,11 @@ def confirm(screen: Screen) -> str:
     )
     body = f"<p>{esc(text)}</p>"
     return _panel("confirm", lab.t("confirm:title"), body, foot, "alertdialog", lab.lang)
+
+
+def _standing(screen: Screen, totals: tuple[int, int, int]) -> str:
+    """ "Du −50 · Hansi +55 · Mizzi −155"."""
+    return " · ".join(f"{name} {signed(t)}" for name, t in zip(screen.names, totals, strict=True))
 
 
 def _calls(screen: Screen) -> str:
@@ -746,6 +758,9 @@ def _past_item(lab: Labels, names: tuple[str, str, str], match: dict[str, Any]) 
     if totals is not None:
         who = match.get("names") or (match["name"] or names[0], names[1], names[2])
         text += ": " + " · ".join(f"{w} {signed(p)}" for w, p in zip(who, totals, strict=True))
+        if match.get("pool"):  # a pool match: its totals hold its share-out (§9.9)
+            key = "past_shared_rest" if match.get("rest") else "past_shared"
+            text += f" ({lab.t(key, pool=match['pool'], rest=match.get('rest'))})"
     return f"<li>{esc(text)}</li>"
 
 

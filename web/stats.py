@@ -7,7 +7,8 @@ Atout, Bettler Ouvert, Durchmarsch), his results in defence (played and lived or
 stayed out, invited), his points, and the running total across all deals for the line chart.
 Matches played with a chip pool (§9.9) settle in chips, not points: their deals count in
 every count, but their chips are summed apart (``chips``), never into the points, the
-points columns or the chart.
+points columns or the chart; a pool match that has ended (every one but the match on the
+table) adds the player's share of the pool left at its end (§9.9's share-out).
 
 Each finished deal is reduced once to a ``Summary`` by replaying its record through the
 engine (``summarize``; a record that does not replay is unreadable, counted and skipped), so
@@ -23,6 +24,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from game import Match, Rules, State, is_over, observe, replay
+from game.pools import final_standing, pool_of
 
 __all__ = [
     "CATEGORIES",
@@ -199,16 +201,22 @@ def decode(row: object) -> Summary | None:
 
 
 def compute(
-    matches: Iterable[Sequence[Summary | None]], pooled: Container[int] = ()
+    matches: Iterable[Sequence[Summary | None]],
+    pooled: Container[int] = (),
+    ended: Container[int] = (),
 ) -> dict[str, Any]:
     """Every count of the statistics panel, as plain data (see the module docstring), from
     each match's summaries in the order the matches were started (None: unreadable);
-    ``pooled`` holds the positions in that order of the matches played with a chip pool.
+    ``pooled`` holds the positions in that order of the matches played with a chip pool,
+    ``ended`` those of the matches that are over (their pool is shared out, §9.9).
 
     >>> won = Summary((40, -20, -20), "declarer", "S", None, True)
     >>> data = compute([[won], [won, won]], pooled={1})
     >>> data["deals"], data["total"], data["chips"], data["declarer"]["S"], data["series"]
     (3, 40, 80, (3, 0, 40), [40])
+    >>> paid = Summary((26, -20, -16), "declarer", "H", None, True)  # the pool holds 10
+    >>> compute([[paid]], pooled={0})["chips"], compute([[paid]], {0}, ended={0})["chips"]
+    (26, 29)
     """
     declarer = {c: [0, 0, 0] for c in CATEGORIES}  # won, lost, points
     defence = {r: [0, 0, 0] for r in ROLES}  # lived, fell, points
@@ -224,6 +232,12 @@ def compute(
                 chip_matches += 1
             else:
                 starts.append(len(series))
+        if pool_match and index in ended and match and None not in match:
+            # §9.9: the pool left at the end is shared out (unknown if a deal is unreadable)
+            rows = [s.scores for s in match if s is not None]
+            totals = (sum(r[0] for r in rows), sum(r[1] for r in rows), sum(r[2] for r in rows))
+            final, _rest = final_standing(totals, pool_of(totals))
+            chips += final[_PLAYER] - totals[_PLAYER]
         for summary in match:
             if summary is None:
                 unreadable += 1
