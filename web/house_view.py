@@ -16,8 +16,8 @@ premiums are the engine's (``game.points.SeatPoints``), only named.
 ...        "aces_call": None, "four_aces": False}}
 >>> factor_text(lab, res, {"seat": 1, "role": "play", "factor": 8})
 '8-fach (Hand, Kontra, Rekontra)'
->>> factor_text(lab, res, {"seat": 0, "role": "declarer", "factor": 1})
-'Hand, Kontra, Rekontra'
+>>> factor_text(lab, res, {"seat": 2, "role": "play", "factor": 2})
+'2-fach (Hand)'
 """
 
 from __future__ import annotations
@@ -133,14 +133,13 @@ def pool_line(
     return text
 
 
-def _reasons(lab: Labels, contract: dict[str, Any], seat: int | None) -> list[str]:
-    """What multiplies a fixed game's amount (§9.7 Hand, §9.3 Kontra/Rekontra): for one
-    defender's ``seat``, or for the declarer (``None``: every call of the deal)."""
+def _reasons(lab: Labels, contract: dict[str, Any], seat: int) -> list[str]:
+    """What multiplies a fixed game's amount between the declarer and the defender at
+    ``seat`` (§9.7 Hand; §9.3 Kontra/Rekontra, only where that defender said Kontra)."""
     reasons = []
     if contract.get("hand"):
         reasons.append(lab.t("result:why:hand"))
-    kontra = contract.get("kontra") or []
-    if kontra and (seat is None or seat in kontra):
+    if seat in (contract.get("kontra") or []):
         reasons.append(lab.t("result:why:kontra"))
         if contract.get("rekontra"):
             reasons.append(lab.t("result:why:rekontra"))
@@ -148,15 +147,13 @@ def _reasons(lab: Labels, contract: dict[str, Any], seat: int | None) -> list[st
 
 
 def factor_text(lab: Labels, result: dict[str, Any], row: dict[str, Any]) -> str:
-    """The factor on a seat's amount in a fixed game, with its reasons ("4-fach (Kontra,
-    Rekontra)"); for the declarer, whose amount is his defenders' sum, only the reasons;
-    "" when nothing multiplies it."""
+    """The factor on a defender's amount in a fixed game, with its reasons ("4-fach (Kontra,
+    Rekontra)"); "" when nothing multiplies it, and for the declarer, whose amount is the
+    sum of his defenders' (the engine's factor 1: the two may differ, §9.3)."""
     contract = result.get("contract")
-    if result.get("kind") != "fixed" or not contract:
+    if result.get("kind") != "fixed" or not contract or row["role"] == "declarer":
         return ""
-    if row["role"] == "declarer":
-        return ", ".join(_reasons(lab, contract, None))
-    if row["factor"] <= 1:
+    if row["factor"] <= 1:  # §7.2 alone, or Kontra/Rekontra said by the other defender only
         return ""
     why = ", ".join(_reasons(lab, contract, row["seat"]))
     return lab.t("result:factor", factor=row["factor"], why=why)

@@ -463,10 +463,7 @@ def defence_text(screen: Screen) -> str:
 def _why(lab: Labels, res: dict[str, Any], row: dict[str, Any], rules: Rules) -> str:
     """How a seat's points come about (§7.1, §7.2)."""
     if res["kind"] == "fixed":
-        key = "why:fixed_d" if row["role"] == "declarer" else "why:fixed_x"
-        text = lab.t(key, game=lab.game(res["game"], res["bid"]), v=signed(row["score"]))
-        factor = factor_text(lab, res, row)  # §9.3 Kontra/Rekontra, §9.7 Hand
-        return f"{text}; {factor}" if factor else text
+        return _why_fixed(lab, res, row)
     parts = []
     if row["role"] == "declarer":
         parts.append(lab.t("why:declarer", v=signed(row["base"])))
@@ -481,6 +478,29 @@ def _why(lab: Labels, res: dict[str, Any], row: dict[str, Any], rules: Rules) ->
         parts.append(lab.t("why:premium", v=signed(row["premium"])))
     aces = aces_text(lab, res, row)  # §9.6
     return "; ".join([*parts, aces] if aces else parts)
+
+
+def _why_fixed(lab: Labels, res: dict[str, Any], row: dict[str, Any]) -> str:
+    """A seat's points in a fixed game. A defender's: the value of §7.2 (the engine's
+    ``base``) times his own factor (§9.7 Hand, §9.3 Kontra/Rekontra: "fester Wert 10, 8-fach
+    (Hand, Kontra, Rekontra) = −80"). The declarer's: what both defenders pay or get, which
+    differ when only one said Kontra (X1: "gegen beide Gegenspieler +20 und +10 = +30")."""
+    game, v = lab.game(res["game"], res["bid"]), signed(row["score"])
+    if row["role"] != "declarer":
+        factor = factor_text(lab, res, row)
+        if not factor:
+            return lab.t("why:fixed_x", game=game, v=v)
+        return lab.t("why:fixed_x:factor", game=game, base=row["base"], factor=factor, v=v)
+    defenders = _fixed_defenders(res)
+    if all(r["factor"] == 1 for r in defenders):  # §7.2 alone: twice what each pays or gets
+        return lab.t("why:fixed_d", game=game, v=v)
+    a, b = (signed(-r["score"]) for r in defenders)
+    return lab.t("why:fixed_d:sum", game=game, a=a, b=b, v=v)
+
+
+def _fixed_defenders(res: dict[str, Any]) -> list[dict[str, Any]]:
+    """The two defenders' rows of a result, in seat order (as the table lists them)."""
+    return sorted((r for r in res["seats"] if r["role"] != "declarer"), key=lambda r: r["seat"])
 
 
 _USUAL_QUOTA = quota("play", "C1")  # a defender of two who both play (R4.1 C1)
