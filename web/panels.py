@@ -580,7 +580,6 @@ def verdict(screen: Screen) -> tuple[str, str]:
         in_a_row = rules_of(obs).sans_atout_target == "consecutive6"
         key = "result:sans_run" if in_a_row else "result:sans_count"
         parts.append(lab.t(key, tricks=tricks, defence=defence))
-    value = abs(res["scores"][(declarer + 1) % 3])
     shown = ""
     if deciding is not None:
         trick = obs["tricks"][deciding]
@@ -592,7 +591,24 @@ def verdict(screen: Screen) -> tuple[str, str]:
         parts.append(caught)
         shown = _deciding(screen, trick)
     text = " ".join(parts)
-    return text, shown + f"<p>{esc(lab.t('result:fixed_value', value=value))}</p>"
+    return text, shown + f"<p>{esc(_fixed_value(lab, res, names))}</p>"
+
+
+def _fixed_value(lab: Labels, res: dict[str, Any], names: tuple[str, str, str]) -> str:
+    """The value of a fixed game per defender (§7.2, the engine's ``base``, not multiplied),
+    then the factors on it (§9.7 Hand, §9.3 Kontra/Rekontra): one for both defenders, or
+    each defender's own where they differ ("Mizzi 4-fach (Kontra, Rekontra)")."""
+    defenders = _fixed_defenders(res)
+    value = defenders[0]["base"]
+    factors = [factor_text(lab, res, r) for r in defenders]
+    if not any(factors):
+        return lab.t("result:fixed_value", value=value)
+    if factors[0] == factors[1]:
+        return lab.t("result:fixed_value:same", value=value, factor=factors[0])
+    each = ", ".join(
+        f"{names[r['seat']]} {f}" for r, f in zip(defenders, factors, strict=True) if f
+    )
+    return lab.t("result:fixed_value:each", value=value, factors=each)
 
 
 def _deciding(screen: Screen, trick: dict[str, Any]) -> str:
