@@ -536,3 +536,134 @@ def test_the_result_names_a_defenders_quota_where_it_is_not_two(lang: str) -> No
                 assert expected[role] in cell, (rules, invite, role, cell)
             else:
                 assert four not in cell and none not in cell, (rules, invite, role, cell)
+
+
+def _fixed_deal(rules: Rules, game: str, hand: bool, kontra: tuple[bool, ...]) -> State:
+    """Deal 5 (dealer 0; Hansi declares, Mizzi is asked for Kontra first) to its end in a
+    game of fixed value: Hansi bids One, the others pass, he plays ``hand`` (§9.7) and
+    announces ``game``; the defenders say Kontra as ``kontra`` has it, in turn, and Hansi
+    Rekontra (§9.3); then everyone plays his first legal card."""
+    state = new_game(5, 0, rules)
+    said = iter(kontra)
+    while state.phase != "done":
+        legal = legal_actions(state)
+        if "bid:1" in legal and state.high is None:
+            action = "bid:1"
+        elif state.phase == "hand":
+            action = "hand:yes" if hand else "hand:no"
+        elif f"announce:{game}" in legal:
+            action = f"announce:{game}"
+        elif "kontra:yes" in legal:
+            action = "kontra:yes" if next(said) else "kontra:no"
+        else:
+            action = "rekontra:yes" if "rekontra:yes" in legal else legal[0]
+        state = apply(state, action)
+    assert state.declarer == 1 and state.game == game
+    return state
+
+
+_FIXED_DEALS = {
+    # §7.2 alone, T27: Bettler lost
+    "plain": (Rules(), "bettler", False, (), (10, -20, 10)),
+    # §9.7 × §9.3 on both defenders (X2 played Hand): Bettler won, 10 × 8 from each
+    "both": (
+        Rules(kontra=True, hand_doubling=True),
+        "bettler",
+        True,
+        (True, True),
+        (-80, 160, -80),
+    ),
+    # §9.3 by one defender only (X3 in Sans Atout): Mizzi's 20 × 4, yours 20 × 1
+    "one": (
+        Rules(kontra=True, kontra_includes_sans=True),
+        "sans",
+        False,
+        (True, False),
+        (20, -100, 80),
+    ),
+}
+_FIXED_TEXTS = {  # the line under the verdict, and the "why" of seats 0 (you), 1 (D), 2
+    "de": {
+        "plain": (
+            "Fester Wert: 10 je Gegenspieler.",
+            "Bettler: fester Wert +10",
+            "Bettler: doppelter fester Wert −20",
+            "Bettler: fester Wert +10",
+        ),
+        "both": (
+            "Fester Wert: 10 je Gegenspieler, 8-fach (Hand, Kontra, Rekontra).",
+            "Bettler: fester Wert 10, 8-fach (Hand, Kontra, Rekontra) = −80",
+            "Bettler: gegen beide Gegenspieler +80 und +80 = +160",
+            "Bettler: fester Wert 10, 8-fach (Hand, Kontra, Rekontra) = −80",
+        ),
+        "one": (
+            "Fester Wert: 20 je Gegenspieler; Mizzi 4-fach (Kontra, Rekontra).",
+            "Sans Atout: fester Wert +20",
+            "Sans Atout: gegen beide Gegenspieler −20 und −80 = −100",
+            "Sans Atout: fester Wert 20, 4-fach (Kontra, Rekontra) = +80",
+        ),
+    },
+    "en": {
+        "plain": (
+            "Fixed value: 10 per defender.",
+            "Bettler: fixed value +10",
+            "Bettler: twice the fixed value −20",
+            "Bettler: fixed value +10",
+        ),
+        "both": (
+            "Fixed value: 10 per defender, ×8 (Hand, Kontra, Rekontra).",
+            "Bettler: fixed value 10, ×8 (Hand, Kontra, Rekontra) = −80",
+            "Bettler: against both defenders +80 and +80 = +160",
+            "Bettler: fixed value 10, ×8 (Hand, Kontra, Rekontra) = −80",
+        ),
+        "one": (
+            "Fixed value: 20 per defender; Mizzi ×4 (Kontra, Rekontra).",
+            "Sans Atout: fixed value +20",
+            "Sans Atout: against both defenders −20 and −80 = −100",
+            "Sans Atout: fixed value 20, ×4 (Kontra, Rekontra) = +80",
+        ),
+    },
+    "ru": {
+        "plain": (
+            "Твёрдая цена: 10 на каждого вистующего.",
+            "Мизер: твёрдая цена +10",
+            "Мизер: двойная твёрдая цена −20",
+            "Мизер: твёрдая цена +10",
+        ),
+        "both": (
+            "Твёрдая цена: 10 на каждого вистующего, ×8 (без прикупа, контра, реконтра).",
+            "Мизер: твёрдая цена 10, ×8 (без прикупа, контра, реконтра) = −80",
+            "Мизер: расчёт с обоими вистующими +80 и +80 = +160",
+            "Мизер: твёрдая цена 10, ×8 (без прикупа, контра, реконтра) = −80",
+        ),
+        "one": (
+            "Твёрдая цена: 20 на каждого вистующего; Мицци ×4 (контра, реконтра).",
+            "Без козыря: твёрдая цена +20",
+            "Без козыря: расчёт с обоими вистующими −20 и −80 = −100",
+            "Без козыря: твёрдая цена 20, ×4 (контра, реконтра) = +80",
+        ),
+    },
+}
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "ru"])
+def test_a_fixed_game_names_its_value_and_each_defenders_factor(lang: str) -> None:
+    """§7.2 with §9.7 Hand and §9.3 Kontra/Rekontra, found by a play-tester: the result said
+    "fester Wert 80; 8-fach" of a Bettler worth 10 × 8, "80 je Gegenspieler" when one paid 20,
+    and "doppelter fester Wert" of two different amounts. The value is the engine's ``base``
+    (not multiplied), each defender's factor his own, the declarer's the two amounts summed;
+    without a factor the texts are as they always were."""
+    got = {}
+    for case, (rules, game, hand, kontra, scores) in _FIXED_DEALS.items():
+        state = _fixed_deal(rules, game, hand, kontra)
+        assert observe(state, 0)["result"]["scores"] == list(scores), case
+        shown = html.unescape(render(replace(screen_for(state), settings=Settings(lang=lang))))
+        head = _FIXED_TEXTS[lang][case][0].partition(":")[0]  # "Fester Wert" in every case
+        line = re.search(rf"<p>({re.escape(head)}:[^<]*)</p>", shown)
+        why = [
+            re.search(rf'<tr data-seat="{s}">.*?class="why">(.*?)</td>', shown) for s in (0, 1, 2)
+        ]
+        texts = (line and line.group(1), *(w and w.group(1) for w in why))
+        assert not any(" = " in (t or "") for t in texts)  # no break at "=", on a phone
+        got[case] = tuple(t and t.replace("\u00a0", " ") for t in texts)
+    assert got == _FIXED_TEXTS[lang]  # all three cases at once: a failure shows every text
