@@ -321,6 +321,56 @@ def test_a_player_who_goes_after_is_not_said_to_play_the_game_he_goes_above() ->
     assert seen == {(p, you) for p in ("exchange", "announce") for you in (True, False)}
 
 
+def _middle(table: str) -> tuple[str, bool]:
+    """The caption under the talon's place in the middle, and whether cards lie turned."""
+    found = re.search(r'<div class="talon"[^>]*>(.*?)</div></div>', table)
+    assert found is not None
+    caption = re.search(r'<p class="talon-caption"[^>]*>(.*?)</p>', found.group(1))
+    assert caption is not None
+    return html.unescape(caption.group(1)), "is-turned" in found.group(1)
+
+
+def test_the_exchange_after_nachgehen_shows_the_discard_taken_up_not_the_talon() -> None:
+    """§9.8: a challenger who says ``nachgehen:take`` takes up the current discard ("Ablage"),
+    not the talon. Found by a play-tester: the middle said "Du nimmt den Talon auf" ("You
+    picks up the talon", "Вы берёт прикуп"); and a former declarer saw the talon he had
+    taken turned over as his own, its cards marked in his hand, while another exchanged."""
+    rules = Rules(nachgehen=True)
+    expected = {
+        "de": ("Du nimmst die Ablage auf", "{} nimmt die Ablage auf"),
+        "en": ("You pick up the discard", "{} picks up the discard"),
+        "ru": ("Вы берёте снос", "{} берёт снос"),
+    }
+    seen = set()
+    for seed in range(300):
+        rng = random.Random(seed)
+        state = new_game(seed, 2, rules)
+        while state.phase not in ("defence", "play", "done"):
+            obs = observe(state, 0)
+            if state.phase == "exchange" and obs["nachgehen"]:
+                you, had_talon = state.declarer == 0, obs["talon"] is not None
+                seen.add((you, had_talon))
+                for lang, (yours, theirs) in expected.items():
+                    screen = screen_for(state, settings=Settings(lang=lang))
+                    caption = yours if you else theirs.format(screen.names[state.declarer])
+                    shown = render(screen)
+                    assert _middle(shown) == (caption, False), (seed, lang)
+                    assert "from-talon" not in shown, (seed, lang)
+            legal = legal_actions(state)
+            take = "nachgehen:take" in legal
+            state = apply(state, "nachgehen:take" if take else rng.choice(legal))
+    # the challenger is the player or an opponent; the player took the talon earlier or not
+    assert seen == {(you, talon) for you in (True, False) for talon in (True, False)}
+    # the talon's own exchange keeps its sentence, which has the player's form too
+    for lang, you_take in (
+        ("de", "Du nimmst den Talon auf"),
+        ("en", "You pick up the talon"),
+        ("ru", "Вы берёте прикуп"),
+    ):
+        lab = labels_for(lang, "french")
+        assert lab.s("talon_other", True, name=lab.t("you")) == you_take
+
+
 def test_the_pool_line_adds_up_to_each_seats_change() -> None:
     """§9.9: the deal's chips and what was paid in before it, in every language, so that a
     dealer who lost 160 in the deal reads why the bar says −170."""

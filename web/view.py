@@ -430,15 +430,28 @@ def _contract(screen: Screen) -> str:
     return f'<p class="contract">{body}</p>'
 
 
+def _nachgehen_exchange(obs: dict[str, Any]) -> bool:
+    """§9.8: the exchange of a challenger who took up the discard (``nachgehen:take``), not
+    the talon's; every Nachgehen call comes after the first exchange."""
+    return obs["phase"] == "exchange" and bool(obs.get("nachgehen"))
+
+
 def _talon(screen: Screen) -> str:
     """The talon before the play: face down in the auction; turned over for the declarer
-    while he exchanges (its cards stay marked in his hand until the discard)."""
+    while he exchanges (its cards stay marked in his hand until the discard). In the
+    exchange after ``nachgehen:take`` (§9.8) the two cards taken up are the discard
+    ("Ablage"), face down, whoever took them."""
     lab, obs, deck = screen.labels, screen.obs, screen.settings.deck
     assert obs is not None
-    phase = obs["phase"]
+    phase, declarer = obs["phase"], obs["declarer"]
+    term: str | None = "talon"
     if phase == "auction" or phase == "naming":
         cards = [f'<span class="card talon-card">{back(deck)}</span>'] * 2
         caption = lab.t("talon_hidden")
+    elif _nachgehen_exchange(obs) and declarer is not None:
+        cards = [f'<span class="card talon-card">{back(deck)}</span>'] * 2
+        caption = lab.s("taking_discard", is_you(declarer), name=screen.names[declarer])
+        term = None
     elif phase == "exchange" and obs["talon"]:
         cards = [
             f'<span class="card talon-card is-turned" role="img"{attrs(aria_label=lab.card(c))}>'
@@ -446,12 +459,12 @@ def _talon(screen: Screen) -> str:
             for c in obs["talon"]
         ]
         caption = lab.t("talon_taken")
-    elif phase == "exchange" and obs["declarer"] is not None:
+    elif phase == "exchange" and declarer is not None:
         cards = [f'<span class="card talon-card">{back(deck)}</span>'] * 2
-        caption = lab.t("talon_other", name=screen.names[obs["declarer"]])
+        caption = lab.s("talon_other", is_you(declarer), name=screen.names[declarer])
     else:
         return ""
-    box = attrs(class_="talon", role="group", aria_label=caption, **_term(lab, "talon"))
+    box = attrs(class_="talon", role="group", aria_label=caption, **_term(lab, term))
     return (
         f'<div{box}><div class="talon-cards">{"".join(cards)}</div>'
         f'<p class="talon-caption" aria-hidden="true">{esc(caption)}</p></div>'
@@ -630,7 +643,10 @@ def _me(screen: Screen) -> str:
     phase, legal = obs["phase"], obs["legal"]
     playable = {a[5:] for a in legal if a.startswith("play:")}
     choosing = phase == "exchange" and bool(legal)
-    talon = set(obs["talon"] or []) if phase == "exchange" else set()
+    # the talon's cards are marked in its own exchange only, not in a Nachgehen one (§9.8)
+    talon = (
+        set(obs["talon"] or []) if phase == "exchange" and not _nachgehen_exchange(obs) else set()
+    )
     cards = hand_order(obs["hand"], obs["trump"])
     hinted = assist.hinted(screen)
     buttons = []
