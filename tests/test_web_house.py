@@ -286,6 +286,30 @@ def test_the_result_and_the_score_sheet_of_a_pulka_deal() -> None:
     assert f'<td class="points pool">{after}</td>' in sheet
 
 
+@pytest.mark.parametrize(
+    ("lang", "points", "chips"),
+    [("de", "Punkte", "Fische"), ("en", "Scores", "Chips"), ("ru", "Запись", "Фишки")],
+)
+def test_the_score_sheet_of_a_pool_match_is_headed_chips(
+    lang: str, points: str, chips: str
+) -> None:
+    """§9.9: in a pool match (Pulka, Steirisch) the sheet's numbers are chips, so the sheet
+    and the menu entry that opens it say so; without a pool they stay points. Found by a
+    play-tester: a Pulka match's sheet was headed "Punkte" over its chips."""
+    for house, title in (("oesterreich", chips), ("online", points)):
+        ctl = Controller({}, Params(seed=11), now_ms=lambda: 1, fresh_seed=lambda: 1)
+        ctl.click(action="start", form={"level": "anfaenger", "house": house})
+        assert ctl.session is not None
+        finish_deal(ctl.session)
+        screen = ctl.screen()
+        screen = replace(screen, settings=replace(screen.settings, lang=lang))
+        shown = render(replace(screen, overlay="score-sheet"))
+        assert f'<h2 id="sheet-title">{title}</h2>' in shown, house
+        assert f'aria-label="{title}"' in shown, house  # the table's scrolling box
+        menu = re.search(r'<button[^>]*data-control="score-sheet"[^>]*>([^<]*)<', shown)
+        assert menu is not None and menu.group(1) == title, house
+
+
 def _contract_line(table: str) -> str:
     found = re.search(r'<p class="contract">(.*?)</p>', table)
     assert found is not None

@@ -44,6 +44,7 @@ __all__ = [
     "defence_text",
     "dialog",
     "score_sheet",
+    "sheet_title",
     "confirm",
     "verdict",
     "guide_box",
@@ -747,8 +748,15 @@ def _row_text(lab: Labels, row: dict[str, Any], names: tuple[str, str, str]) -> 
     return f"{names[row['declarer']]}: {lab.game(row['game'], row['bid'])}"
 
 
+def sheet_title(screen: Screen) -> str:
+    """The score sheet's name: "Punkte", or in a pool match (§9.9), whose sheet counts
+    chips, "Fische"."""
+    return screen.labels.t("score_sheet:pool" if screen.pool is not None else "score_sheet")
+
+
 def score_sheet(screen: Screen) -> str:
-    """The running match: every deal's points per player and the totals."""
+    """The running match: every deal's points (chips in a pool match) per player and the
+    totals."""
     lab, names = screen.labels, screen.names
     pooled = screen.pool is not None  # §9.9: a column for the pool after each deal
     head = f"<th>{esc(lab.t('deal'))}</th><th>{esc(lab.t('game_short'))}</th>" + "".join(
@@ -771,7 +779,7 @@ def score_sheet(screen: Screen) -> str:
         f'<table class="scores"><thead><tr>{head}</tr></thead>'
         f'<tbody>{rows}</tbody><tfoot><tr><th colspan="2">{esc(lab.t("total"))}</th>'
         f"{totals}</tr></tfoot></table>",
-        lab.t("score_sheet"),
+        sheet_title(screen),
     )
     if screen.obs is not None:  # the rules in force, named in every language
         text = rules_of_match(lab, rules_of(screen.obs))
@@ -782,7 +790,7 @@ def score_sheet(screen: Screen) -> str:
         if screen.past_more:
             items += f'<li class="more">{esc(lab.t("past_more", n=screen.past_more))}</li>'
         past = f'<h3>{esc(lab.t("past_matches"))}</h3><ul class="past">{items}</ul>'
-    return _panel("sheet", lab.t("score_sheet"), table + past, _close(lab))
+    return _panel("sheet", sheet_title(screen), table + past, _close(lab))
 
 
 def _past_item(lab: Labels, names: tuple[str, str, str], match: dict[str, Any]) -> str:

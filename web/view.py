@@ -169,7 +169,8 @@ def _menu_item(screen: Screen, name: str) -> str:
         disabled=off is not None,
         title=lab.t(off) if off else None,
     )
-    return f"<button{button}>{esc(lab.t(_MENU_TEXT[name]))}{note}</button>"
+    text = panels.sheet_title(screen) if name == "score-sheet" else lab.t(_MENU_TEXT[name])
+    return f"<button{button}>{esc(text)}{note}</button>"
 
 
 def _totals(screen: Screen) -> str:
