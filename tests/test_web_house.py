@@ -228,6 +228,34 @@ def test_the_dialog_offers_every_switch_and_reads_back_the_same_rules(rules: Rul
         assert f'value="{preset}"' in markup
 
 
+@pytest.mark.parametrize("lang", ["de", "en", "ru"])
+def test_no_switch_repeats_its_groups_heading(lang: str) -> None:
+    """Found by a play-tester: the dialog read "Kassa / Kassa" ("Pot / Pot", "Пулька /
+    Пулька"), the pool group's heading and then its one switch's. A switch named as its group
+    is not named again, in the dialog and in the rules panel; its explanation stays."""
+    lab = labels_for(lang, "french")
+    settings = Settings(lang=lang)
+    screen = Screen(
+        settings=settings, levels=("anfaenger",), draft=replace(settings, rules=AUSTRIAN.describe())
+    )
+    markup = html.unescape(dialog(screen))
+    for group, names in GROUPS:
+        heading = lab.t(f"house:group:{group}")
+        start = markup.index(f'<fieldset class="switch-group"><legend>{heading}</legend>')
+        body = markup[start : markup.find('<fieldset class="switch-group">', start + 1)]
+        shown = re.findall(r'<fieldset class="switch"><legend>([^<]*)<small', body)
+        shown += re.findall(r'<label class="choice"><input[^>]*><span>([^<]*)<small', body)
+        assert heading not in shown, (group, shown)
+        for name in names:  # every switch still explains itself under its group
+            assert lab.t(f"house:{name}:help") in body, name
+    # the case found, whose words stay the same: the rules panel does not repeat it either
+    assert lab.t("house:group:pool") == lab.t("house:pool")
+    rules = replace(screen_for(new_game(3)), overlay="rules", settings=settings)
+    section = html.unescape(render(rules)).split('<section id="rules-house-pool">')[1]
+    assert f"<strong>{lab.t('house:pool')}</strong>" not in section
+    assert f"<li>{lab.t('house:pool:help')} (" in section
+
+
 def test_a_switch_changed_in_the_dialog_makes_the_rules_custom() -> None:
     form = {**form_fields(AUSTRIAN), "house": "oesterreich", "house:kontra": False}
     assert rules_from_form(form, AUSTRIAN) == replace(AUSTRIAN, kontra=False)

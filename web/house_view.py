@@ -37,6 +37,7 @@ __all__ = [
     "contract_extras",
     "pool_line",
     "switch_text",
+    "switch_title",
     "factor_text",
     "aces_text",
     "pool_text",
@@ -51,6 +52,20 @@ def switch_text(lab: Labels, name: str, value: object) -> str:
         return title if value else lab.t("house:off", switch=title)
     key = f"house:{name}={value}"
     return f"{title}: {lab.t(key) if lab.has(key) else value}"
+
+
+def switch_title(lab: Labels, group: str, name: str) -> str:
+    """A switch's name under its group's heading in the dialog and the rules, or "" where it
+    would only repeat that heading (the pool switch "Kassa" in the group "Kassa"); its line
+    of explanation then names it.
+
+    >>> from web.labels import labels_for
+    >>> lab = labels_for("de", "french")
+    >>> switch_title(lab, "scoring", "kontra"), switch_title(lab, "pool", "pool")
+    ('Kontra und Rekontra', '')
+    """
+    title = lab.t(f"house:{name}")
+    return "" if title == lab.t(f"house:group:{group}") else title
 
 
 def rules_name(lab: Labels, rules: Rules) -> str:
@@ -188,8 +203,9 @@ def rules_markup(lab: Labels) -> str:
                 shown = [lab.t("house:value:off"), lab.t("house:value:on")]
             else:
                 shown = [switch_text(lab, name, v).partition(": ")[2] for v in CHOICES[name]]
+            title = switch_title(lab, group, name)
             lines.append(
-                f"- **{lab.t(f'house:{name}')}**: {lab.t(f'house:{name}:help')} "
+                f"- {f'**{title}**: ' if title else ''}{lab.t(f'house:{name}:help')} "
                 f"({' / '.join(shown)})"
             )
         lines.append("")

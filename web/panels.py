@@ -31,6 +31,7 @@ from .house_view import (
     rules_of,
     rules_of_match,
     switch_text,
+    switch_title,
 )
 from .labels import LANGS, Labels, labels_for, signed
 from .markup import Screen, attrs, esc, face, hand_order, import_button, scroll_box
@@ -363,8 +364,12 @@ def _house(screen: Screen, lab: Labels, draft: Settings, settings: bool) -> str:
                 )
                 for v in CHOICES[name]
             )
+            # its name, unless that only repeats the group's heading ("Kassa" / "Kassa"): the
+            # line of explanation is then the legend (a checkbox above keeps its name, its
+            # only label)
+            title = esc(switch_title(lab, group_name, name))
             items.append(
-                f'<fieldset class="switch"><legend>{esc(lab.t(f"house:{name}"))}'
+                f'<fieldset class="switch"><legend>{title}'
                 f'<small class="help">{esc(help_)}</small></legend>{choices}</fieldset>'
             )
         groups.append(
