@@ -13,6 +13,8 @@ from test_web_view import screen_for
 from web_helpers import finish_deal
 
 from game import Rules, apply, legal_actions, new_game, observe, record_text
+from game.contracts import games, hand_games
+from game.kontra import kontra_game
 from game.rules import DEFAULT_RULES, PRESETS
 from game.state import State
 from web.analysis import deal_analysis
@@ -116,6 +118,36 @@ def test_every_switch_value_and_preset_has_its_text(lang: str) -> None:
         "aces:pass kontra:yes kontra:no rekontra:yes rekontra:no"
     ).split():
         assert texts[action] and texts[f"log:{action}"] and texts[f"log:{action}:you"]
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "ru"])
+def test_hand_and_kontra_name_every_game_they_apply_to(lang: str) -> None:
+    """§9.3, §9.7: Kontra and Hand apply to Bettler, Bettler Ouvert, Durchmarsch and, with
+    §9.5 on, Durchmarsch Ouvert; Sans Atout only with each one's own sub-switch, which says
+    so. Found by a play-tester: the help named only Bettler, Bettler Ouvert and Durchmarsch.
+    Each switch's help names every game the engine lets it apply to, under every setting of
+    the switches involved, and never Sans Atout."""
+    lab = labels_for(lang, "french")
+    for dmo, sans in [(d, s) for d in (False, True) for s in (False, True)]:
+        rules = Rules(
+            durchmarsch_ouvert=dmo,
+            kontra=True,
+            kontra_includes_sans=sans,
+            hand_doubling=True,
+            hand_doubling_includes_sans=sans,
+        )
+        applies = {
+            "kontra": [g for g in games(rules) if kontra_game(g, rules)],
+            "hand_doubling": list(hand_games("1", rules)),
+        }
+        assert ("durchmarsch_ouvert" in applies["kontra"]) is dmo
+        for switch, names in applies.items():
+            help_ = lab.t(f"house:{switch}:help").lower()
+            sub_help = lab.t(f"house:{switch}_includes_sans:help").lower()
+            for game in names:
+                shown = lab.game(game).lower()
+                assert shown in (sub_help if game == "sans" else help_), (switch, game)
+            assert lab.game("sans").lower() not in help_, switch
 
 
 def test_the_three_languages_have_the_same_keys_and_placeholders() -> None:

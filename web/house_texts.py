@@ -76,8 +76,8 @@ TEXTS: dict[str, dict[str, str]] = {
         ),
         "house:kontra": "Kontra und Rekontra",
         "house:kontra:help": (
-            "In Bettler, Bettler Ouvert und Durchmarsch darf jeder Gegenspieler verdoppeln, "
-            "der Spieler dann vervierfachen."
+            "In Bettler, Bettler Ouvert, Durchmarsch und Durchmarsch Ouvert darf jeder "
+            "Gegenspieler verdoppeln, der Spieler dann vervierfachen."
         ),
         "house:kontra_includes_sans": "Kontra auch im Sans Atout",
         "house:kontra_includes_sans:help": "Sans Atout darf auch kontriert werden.",
@@ -105,7 +105,7 @@ TEXTS: dict[str, dict[str, str]] = {
         ),
         "house:hand_doubling": "Hand",
         "house:hand_doubling:help": (
-            "Bettler, Bettler Ouvert und Durchmarsch ohne Talon zählen doppelt."
+            "Bettler, Bettler Ouvert, Durchmarsch und Durchmarsch Ouvert ohne Talon zählen doppelt."
         ),
         "house:hand_doubling_includes_sans": "Sans Atout aus der Hand",
         "house:hand_doubling_includes_sans:help": "Auch Sans Atout darf Hand gespielt werden.",
@@ -250,8 +250,8 @@ TEXTS: dict[str, dict[str, str]] = {
         ),
         "house:kontra": "Kontra and Rekontra",
         "house:kontra:help": (
-            "In Bettler, Bettler Ouvert and Durchmarsch each defender may double, the "
-            "declarer then redouble."
+            "In Bettler, Bettler Ouvert, Durchmarsch and Durchmarsch Ouvert each defender may "
+            "double, the declarer then redouble."
         ),
         "house:kontra_includes_sans": "Kontra in Sans Atout too",
         "house:kontra_includes_sans:help": "Sans Atout may be doubled as well.",
@@ -273,7 +273,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "house:four_aces_must_announce:help": "Four aces count only when announced first.",
         "house:hand_doubling": "Hand",
         "house:hand_doubling:help": (
-            "Bettler, Bettler Ouvert and Durchmarsch without the talon count double."
+            "Bettler, Bettler Ouvert, Durchmarsch and Durchmarsch Ouvert without the talon "
+            "count double."
         ),
         "house:hand_doubling_includes_sans": "Sans Atout by hand",
         "house:hand_doubling_includes_sans:help": "Sans Atout may be played Hand too.",
@@ -417,8 +418,8 @@ TEXTS: dict[str, dict[str, str]] = {
         ),
         "house:kontra": "Контра и реконтра",
         "house:kontra:help": (
-            "На мизер, открытый мизер и дурхмарш каждый вистующий может дать контру, "
-            "разыгрывающий — реконтру."
+            "На мизер, открытый мизер, дурхмарш и открытый дурхмарш каждый вистующий может "
+            "дать контру, разыгрывающий — реконтру."
         ),
         "house:kontra_includes_sans": "Контра и без козыря",
         "house:kontra_includes_sans:help": "Контру можно дать и на игру без козыря.",
@@ -444,7 +445,9 @@ TEXTS: dict[str, dict[str, str]] = {
             "Четыре туза засчитываются, только если о них объявлено заранее."
         ),
         "house:hand_doubling": "Без прикупа",
-        "house:hand_doubling:help": "Мизер, открытый мизер и дурхмарш без прикупа стоят вдвое.",
+        "house:hand_doubling:help": (
+            "Мизер, открытый мизер, дурхмарш и открытый дурхмарш без прикупа стоят вдвое."
+        ),
         "house:hand_doubling_includes_sans": "Без козыря без прикупа",
         "house:hand_doubling_includes_sans:help": "И без козыря можно играть без прикупа.",
         "house:nachgehen": "Нахгехен",
