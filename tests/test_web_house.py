@@ -334,7 +334,7 @@ def test_the_result_and_the_score_sheet_of_a_pulka_deal() -> None:
     screen = ctl.screen()
     before, after = ctl.session.observation()["pool"], ctl.session.pool()
     assert after is not None
-    assert html.escape(pool_text(lab, before, after)) in render(screen)
+    assert html.escape(pool_text(lab, before, after, mode=AUSTRIAN.pool)) in render(screen)
     # the dealer's 10 paid in before the deal is named, so the line adds up to the bar's change
     row = ctl.session.score_rows()[-1]
     dealer = ctl.session.state.dealer
@@ -459,21 +459,50 @@ def test_the_pool_line_adds_up_to_each_seats_change() -> None:
     """§9.9: the deal's chips and what was paid in before it, in every language, so that a
     dealer who lost 160 in the deal reads why the bar says −170."""
     names = ("Du", "Hansi", "Mizzi")
-    line = pool_line(labels_for("de", "french"), names, 20, 20, (-160, 80, 80), (10, 0, 0))
+    de, en, ru = (labels_for(lang, "french") for lang in ("de", "en", "ru"))
+    line = pool_line(de, names, 20, 20, (-160, 80, 80), (10, 0, 0), mode="pulka_unlimited")
     assert line == (
         "Pulka 20 → 20 · Du −160 Fische, Hansi +80 Fische, Mizzi +80 Fische"
         " · eingezahlt: Du 10 Fische"
     )
     # Steirisch: everyone pays the stake again into an empty pool; an all-pass deal has no
     # chips of its own
-    line = pool_line(
-        labels_for("en", "french"), ("You", "Hansi", "Mizzi"), 150, 150, (0, 0, 0), (50, 50, 50)
-    )
-    assert line == "Pulka 150 → 150 · paid in: You 50 chips, Hansi 50 chips, Mizzi 50 chips"
-    line = pool_line(
-        labels_for("ru", "french"), ("Вы", "Ханси", "Мицци"), 10, 40, (-30, 0, 0), None
-    )
-    assert line == "пулька 10 → 40 · Вы −30 фишек"
+    you = ("You", "Hansi", "Mizzi")
+    line = pool_line(en, you, 150, 150, (0, 0, 0), (50, 50, 50), mode="steirisch")
+    assert line == "Pot 150 → 150 · paid in: You 50 chips, Hansi 50 chips, Mizzi 50 chips"
+    line = pool_line(ru, ("Вы", "Ханси", "Мицци"), 10, 40, (-30, 0, 0), mode="pulka_limited")
+    assert line == "Пулька 10 → 40 · Вы −30 фишек"
+
+
+@pytest.mark.parametrize(
+    ("lang", "pulka", "steirisch"),
+    [("de", "Pulka", "Kassa"), ("en", "Pulka", "Pot"), ("ru", "Пулька", "Пулька")],
+)
+def test_the_pool_is_named_as_its_mode_names_it(lang: str, pulka: str, steirisch: str) -> None:
+    """§9.9: the two Pulka modes play for a Pulka; Steirisch's pool is none ([S2]: each pays
+    his stake "в пульку", which Russian calls every pool), so the table and the result call
+    it the Kassa, as the dialog calls the pools. Found by a play-tester: a Steirisch result
+    said "Pulka 150 → 150"."""
+    for mode, name in (
+        ("pulka_unlimited", pulka),
+        ("pulka_limited", pulka),
+        ("steirisch", steirisch),
+    ):
+        ctl = Controller({}, Params(seed=4), now_ms=lambda: 1, fresh_seed=lambda: 1)
+        form = {"level": "anfaenger", "house": "custom", "house:pool": mode, "lang": lang}
+        ctl.click(action="start", form=form)
+        assert ctl.session is not None and ctl.session.rules.pool == mode
+        table = html.unescape(render(ctl.screen()))
+        pool = ctl.session.observation()["pool"]
+        assert f'data-field="pool">{name}: {pool}</span>' in table, mode
+        finish_deal(ctl.session)
+        shown = html.unescape(render(ctl.screen()))
+        line = re.search(r'<p class="pool-line" data-field="pool">([^<]*)</p>', shown)
+        assert line is not None and line.group(1).startswith(f"{name} {pool} → "), mode
+        sheet = html.unescape(render(replace(ctl.screen(), overlay="score-sheet")))
+        if mode == "steirisch" and lang != "ru":
+            for page in (table, shown, sheet):
+                assert "Pulka" not in page
 
 
 def test_the_analysis_reads_the_house_games() -> None:

@@ -36,6 +36,7 @@ __all__ = [
     "rules_of_match",
     "contract_extras",
     "pool_line",
+    "pool_name",
     "switch_text",
     "switch_title",
     "factor_text",
@@ -106,7 +107,8 @@ def contract_extras(
     if rules != DEFAULT_RULES:
         items.append((rules_name(lab, rules), "rules"))
     if obs.get("pool") is not None and obs["phase"] != "done":
-        items.append((lab.t("house:pool_now", pool=obs["pool"]), "pool"))
+        name = pool_name(lab, rules.pool)
+        items.append((lab.t("house:pool_now", name=name, pool=obs["pool"]), "pool"))
     if obs.get("hand_game"):
         items.append((lab.t("result:why:hand"), None))
     kontra = obs.get("kontra") or {}
@@ -127,12 +129,15 @@ def pool_line(
     after: int,
     changes: tuple[int, ...] | None,
     paid: tuple[int, ...] | None = None,
+    *,
+    mode: str,
 ) -> str:
     """The result's pool line (§9.9): "Pulka 30 → 0 · Du +30 Fische, Hansi −3 Fische, …
     · eingezahlt: Mizzi 10 Fische" (``changes``: each seat's chips from the deal itself;
     ``paid``: what each paid into the pool before it, the dealer's 10 or the Steirisch
-    stakes, so that the line adds up to the change the bar and the score sheet show)."""
-    text = pool_text(lab, before, after)
+    stakes, so that the line adds up to the change the bar and the score sheet show; the
+    pool named as the pool ``mode`` names it, ``pool_name``)."""
+    text = pool_text(lab, before, after, mode=mode)
     if changes is not None and any(changes):
         chips = ", ".join(
             f"{names[seat]} {lab.t('result:chips', chips=signed(c))}"
@@ -183,9 +188,21 @@ def aces_text(lab: Labels, result: dict[str, Any], row: dict[str, Any]) -> str:
     return lab.t(key, points=signed(row["aces"]))
 
 
-def pool_text(lab: Labels, before: int, after: int) -> str:
-    """The pool over a deal (§9.9): "Pulka 10 → 20"."""
-    return lab.t("result:pool", before=before, after=after)
+def pool_name(lab: Labels, mode: str) -> str:
+    """The pool's name in pool ``mode`` (``Rules.pool``, §9.9): the Pulka of the two Pulka
+    modes; in Steirisch, which is no Pulka, the Kassa, as the dialog calls the pools.
+
+    >>> from web.labels import labels_for
+    >>> de = labels_for("de", "french")
+    >>> pool_name(de, "pulka_limited"), pool_name(de, "steirisch")
+    ('Pulka', 'Kassa')
+    """
+    return lab.t("house:pool_name:steirisch" if mode == "steirisch" else "house:pool_name:pulka")
+
+
+def pool_text(lab: Labels, before: int, after: int, *, mode: str) -> str:
+    """The pool over a deal (§9.9): "Pulka 10 → 20", in Steirisch "Kassa 150 → 150"."""
+    return lab.t("result:pool", name=pool_name(lab, mode), before=before, after=after)
 
 
 def rules_markup(lab: Labels) -> str:

@@ -718,8 +718,9 @@ def _pool_result(screen: Screen) -> str:
         last = screen.rows[-1]
         changes = tuple(n + p for n, p in zip(last["scores"], last["paid"], strict=True))
         paid = tuple(last["paid"])
-    text = pool_line(lab, screen.names, obs["pool"], screen.pool, changes, paid)
-    stake = playing_pool(rules_of(obs), obs["pool"])  # a trump game plays for at most the cap
+    rules = rules_of(obs)
+    text = pool_line(lab, screen.names, obs["pool"], screen.pool, changes, paid, mode=rules.pool)
+    stake = playing_pool(rules, obs["pool"])  # a trump game plays for at most the cap
     if obs["result"] is not None and obs["result"]["kind"] == "trump" and stake < obs["pool"]:
         text += f" · {lab.t('result:pool_capped', stake=stake)}"
     return f'<p class="pool-line" data-field="pool">{esc(text)}</p>'

@@ -178,7 +178,7 @@ def test_pulka_match_shows_the_pool(page: Page, origin: str) -> None:
         pool = page.locator("[data-field='pool']").first.inner_text()
         assert str(pools[deal]) in pool, (deal, pools, pool)
         before = observe(match.session.state, 0)["pool"]
-        assert pool_text(lab, before, pools[deal]) in result_text(page)
+        assert pool_text(lab, before, pools[deal], mode=PRESET.pool) in result_text(page)
         if deal + 1 < deals:
             page.click("[data-action='next-deal']")
     page.click("[data-control='score-sheet']")
