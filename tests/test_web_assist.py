@@ -12,6 +12,7 @@ from test_web_view import elements
 from web_helpers import bot_answer
 
 from game import State, apply, card_name, is_over, legal_actions, new_game, observe, record_text
+from game.bots import advise
 from game.bots.solver import Position, declarer_tricks, solve
 from game.cards import parse_card
 from helpers import card_tokens
@@ -26,7 +27,7 @@ from web.tasks import Tasks, decision_key
 from web.view import render
 
 LEVELS = levels()
-DE, EN = labels_for("de", "french"), labels_for("en", "french")
+DE, EN, RU = (labels_for(lang, "french") for lang in ("de", "en", "ru"))
 
 
 def test_numbers_follow_the_language() -> None:
@@ -66,8 +67,15 @@ def test_hint_for_bids_and_decisions() -> None:
     assert hint_text(DE, auction, passing).startswith(
         "Passen: kein Gebot lohnt sich (bestes: Eins mit \u221210,7 Punkten)"
     )
-    bidding = answer("bid:1", {"pass": 0.0, "bid:1": 8.43}, win=1.0, samples=7)
+    bidding = answer("bid:1", {"pass": 0.0, "bid:1": 8.43}, win=1.0, samples=40)
     assert hint_text(EN, auction, bidding).startswith("One: +8.4 points on average, won in 100%")
+    # so few deals make no percentage: they are counted (FEW_SAMPLES)
+    few = answer("bid:1", {"pass": 0.0, "bid:1": 8.43}, win=0.75, samples=4)
+    assert (
+        hint_text(EN, auction, few) == "One: +8.4 points on average, won in 3 of 4 possible deals"
+    )
+    assert hint_text(DE, auction, few).endswith("in 3 von 4 möglichen Verteilungen gewonnen")
+    assert hint_text(RU, auction, few).endswith("выигрыш в 3 из 4 возможных раскладов")
     clear = {**answer("bid:1", {"pass": 0.0, "bid:1": 40.0}), "reason": {"kind": "heuristic"}}
     assert hint_text(DE, auction, clear) == "Eins: klar nach Handbewertung (geschätzt +40,0 Punkte)"
     defence = obs_for("defence", ["defend:play", "defend:pass"], 1)
@@ -80,12 +88,13 @@ def test_hint_for_bids_and_decisions() -> None:
 
 
 def test_hint_for_the_discard_names_the_game_to_announce() -> None:
-    """The Profi names each discard with the game it would then announce."""
+    """The Profi names the game it would announce after the discard (``reason["game"]``)."""
     obs = obs_for("exchange", ["discard:D8,DJ", "discard:D8,H9"])
-    values = {"discard:D8,DJ (C)": 3.67, "discard:D8,DJ (S)": -2.0, "discard:D8,H9 (C)": 1.0}
-    text = hint_text(DE, obs, answer("discard:D8,DJ", values, expected=0.0))
-    assert (
-        text == "Ablegen: Karo Acht, Karo Bube, dann Kreuz (Eins) ansagen: im Schnitt +3,7 Punkte"
+    got = answer("discard:D8,DJ", {"discard:D8,DJ": 3.67, "discard:D8,H9": 1.0}, expected=0.0)
+    got["reason"]["game"] = "C"
+    text = hint_text(DE, obs, got)
+    assert text.startswith(
+        "Ablegen: Karo Acht, Karo Bube, dann Kreuz (Eins) ansagen: im Schnitt +3,7 Punkte"
     )
     by_hand = {"action": "discard:D8,DJ", "values": {}, "reason": {"kind": "heuristic"}}
     assert hint_text(EN, obs, by_hand) == (
@@ -396,3 +405,20 @@ def test_tools_row_offers_undo_and_hint_as_controls_only() -> None:
     undo = next(e for e in blocked if e.get("data-control") == "undo")
     assert undo.get("aria-disabled") == "true" and "abgeräumt" in (undo.get("title") or "")
     assert not undo.has("disabled")  # a click explains why (web/controller.py: undo_note)
+
+
+def test_the_profis_discard_hint_names_the_game_it_is_meant_for() -> None:
+    """End to end: the Profi's real answer for a discard (``advise``) carries the game it
+    judged the discard for, and the hint says "…, then announce <game>" with its points."""
+    state = new_game(0, 0)
+    while state.phase != "exchange":
+        legal = legal_actions(state)
+        state = apply(state, "bid:1" if "bid:1" in legal else "pass")
+    seat = next(s for s in range(3) if observe(state, s)["legal"])
+    obs = observe(state, seat)
+    got = advise(obs, 1)
+    assert got["action"].startswith("discard:") and got["reason"]["kind"] == "search"
+    game = got["reason"]["game"]
+    assert f"announce:{game}" in legal_actions(apply(state, got["action"]))
+    text = hint_text(EN, obs, got)
+    assert f"then announce {EN.game(game, obs['bid'])}: " in text, text

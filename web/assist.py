@@ -22,7 +22,21 @@ from .labels import Labels
 from .markup import Screen, attrs, esc
 from .phrases import game_in_text, is_you
 
-__all__ = ["tools", "hint_text", "hint_parts", "hinted", "analysis_line", "points", "share"]
+__all__ = [
+    "FEW_SAMPLES",
+    "tools",
+    "hint_text",
+    "hint_parts",
+    "hinted",
+    "analysis_line",
+    "points",
+    "share",
+]
+
+
+FEW_SAMPLES = 20
+"""Below this many solved deals the hint counts the deals won ("in 4 of 4 deals") rather
+than quoting a share, which would sound surer than so few deals are."""
 
 
 def points(lab: Labels, value: float) -> str:
@@ -40,19 +54,6 @@ def share(lab: Labels, fraction: float) -> str:
     """A share as a percentage: ``78 %`` (de, ru: with a narrow space), ``78%`` (en)."""
     percent = round(100 * fraction)
     return f"{percent}%" if lab.lang == "en" else f"{percent}\u202f%"
-
-
-def _plan(action: str, values: dict[str, float]) -> tuple[str | None, float | None]:
-    """The exchange's plan: the game announced after ``action`` and its value.
-
-    The Profi names each discard option with the game it would announce after it, e.g.
-    ``"discard:D8,DJ (C)"``; the best such option for ``action`` is the plan.
-    """
-    options = [(v, k) for k, v in values.items() if k.startswith(action + " (")]
-    if not options:
-        return None, values.get(action)
-    value, key = max(options)
-    return key[len(action) + 2 : -1], value
 
 
 def hint_text(lab: Labels, obs: dict[str, Any], answer: dict[str, Any]) -> str:
@@ -84,9 +85,11 @@ def hint_parts(lab: Labels, obs: dict[str, Any], answer: dict[str, Any]) -> tupl
         else:
             text = lab.action(action)
     elif phase == "exchange":
-        game, value = _plan(action, values)
-        if game is None or value is None:
+        game, value = reason.get("game"), values.get(action)  # the discard's plan (Profi)
+        if value is None:
             text = name
+        elif not isinstance(game, str):
+            text = lab.t("hint:value", action=name, points=points(lab, value))
         else:
             game_name = lab.game(game, obs["bid"])
             text = lab.t("hint:exchange", action=name, game=game_name, points=points(lab, value))
@@ -100,8 +103,14 @@ def hint_parts(lab: Labels, obs: dict[str, Any], answer: dict[str, Any]) -> tupl
         key = "hint:value_x" if defending else "hint:value"
         text = name if value is None else lab.t(key, action=name, points=points(lab, value))
         win = reason.get("win")
+        samples = reason.get("samples")
         if isinstance(win, int | float) and phase in ("play", "auction"):
-            text += ", " + lab.t("hint:win_x" if defending else "hint:win", share=share(lab, win))
+            key = "hint:win_x" if defending else "hint:win"
+            if isinstance(samples, int) and 0 < samples < FEW_SAMPLES:
+                # "in 4 of 4 deals", not "in 100 %": so few deals make no percentage
+                won = round(win * samples)
+                return text + ", " + lab.t(key + ":count", won=won, n=samples), ""
+            text += ", " + lab.t(key, share=share(lab, win))
     samples = reason.get("samples")
     return text, lab.t("hint:samples", n=samples) if samples else ""
 

@@ -90,8 +90,9 @@ def advise(observation: dict[str, Any], seed: int) -> dict[str, Any]:
     the reason is structured so the page can phrase it in German or English:
     ``kind`` ("search", "heuristic" or "forced"), ``samples`` (deals solved),
     ``expected`` (points of the advised action), ``win`` (share of samples in
-    which the advised action wins, when known) and ``margin`` (points ahead of
-    the next best option).
+    which the advised action wins, when known), ``margin`` (points ahead of
+    the next best option) and, for a discard, ``game``: the game it is meant for
+    (as in ``announce:<game>``).
     """
     from .profi import ProfiParams, analyse
 
@@ -106,4 +107,6 @@ def advise(observation: dict[str, Any], seed: int) -> dict[str, Any]:
         "win": round(result.win[result.action], 3) if result.action in result.win else None,
         "margin": round(margin, 2) if margin is not None else None,
     }
+    if result.game is not None:
+        reason["game"] = result.game
     return {"action": result.action, "reason": reason, "values": values}

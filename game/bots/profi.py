@@ -123,6 +123,9 @@ class Analysis:
     """Per option: share of samples in which the deciding side wins (lives)."""
     method: str
     """"search" (sampled and solved) or "heuristic" (no sample could be solved)."""
+    game: str | None = None
+    """A discard's plan: the game the chosen discard was judged for, to be announced after
+    it (``announce:<game>``); None for every other decision."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -569,7 +572,7 @@ def _exchange(work: _Work) -> Analysis | None:
     for i, v in values.items():
         action = discard_action(plans[i][1])
         named[action] = max(v, named.get(action, v))
-    return Analysis(discard_action(plans[best][1]), named, count, {}, "search")
+    return Analysis(discard_action(plans[best][1]), named, count, {}, "search", plans[best][0])
 
 
 def _announce(work: _Work) -> Analysis | None:
