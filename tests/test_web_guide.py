@@ -184,7 +184,7 @@ def test_every_guide_step_and_term_has_its_text_in_every_language() -> None:
         *("announce_no_trump", "hold_overbid", "hand", "nachgehen", "aces", "kontra"),
         "rekontra",
         *("defence_wait", "invite", "lead", "stichzwang", "trumpfzwang", "follow", "result"),
-        *("lead_bettler", "lead_catch"),
+        *("lead_bettler", "lead_catch", "take_discard"),
     }
     for lang in LANGS:
         for step in steps:

@@ -19,6 +19,7 @@ from game.rules import DEFAULT_RULES, PRESETS
 from game.state import State
 from web.analysis import deal_analysis
 from web.controller import Controller
+from web.guide import guide_step
 from web.house_rules import (
     CHOICES,
     GROUPS,
@@ -440,6 +441,15 @@ def test_the_exchange_after_nachgehen_shows_the_discard_taken_up_not_the_talon()
                     shown = render(screen)
                     assert _middle(shown) == (caption, False), (seed, lang)
                     assert "from-talon" not in shown, (seed, lang)
+                    # the challenger's own hand marks the discard he took up, badge and all
+                    marked = re.findall(r'class="card from-discard[^"]*" data-card="(\w\w)"', shown)
+                    taken = obs["discards"][-1]
+                    assert taken["taken_by"] == state.declarer
+                    assert sorted(marked) == (sorted(taken["cards"]) if you else []), (seed, lang)
+                    lab = labels_for(lang, "french")
+                    assert shown.count(f'data-mark="{lab.t("discard_badge")}"') == len(marked)
+                    assert shown.count(f"({lab.t('discard_mark')})") == len(marked)
+                assert guide_step(obs) == ("take_discard" if you else None)
             legal = legal_actions(state)
             take = "nachgehen:take" in legal
             state = apply(state, "nachgehen:take" if take else rng.choice(legal))

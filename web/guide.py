@@ -136,8 +136,8 @@ def guide_step(obs: dict[str, Any] | None, seat: int = 0) -> str | None:
         return str(phase)
     if phase == "kontra":  # §9.3
         return "rekontra" if legal[0].startswith("rekontra:") else "kontra"
-    if phase == "exchange":
-        return "talon"
+    if phase == "exchange":  # the talon's, or after Nachgehen the discard's (§9.8)
+        return "take_discard" if obs.get("nachgehen") else "talon"
     if phase == "announce":
         # after Hand or Nachgehen (§9.7, §9.8), or a bid of a game without trumps, only
         # such games are offered

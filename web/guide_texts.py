@@ -62,6 +62,11 @@ TEXTS: dict[str, dict[str, str]] = {
             "Rekontra: Bist du dir des Gewinns sicher, verdoppelst du gegen jeden, der Kontra "
             "gegeben hat, noch einmal – auf das Vierfache."
         ),
+        "guide:take_discard": (
+            "Ablage: Die zwei markierten Karten sind die Ablage, die du aufgenommen hast. "
+            "Lege zwei beliebige Karten verdeckt ab; dann sagst du ein höheres Spiel ohne "
+            "Trumpf an."
+        ),
         "guide:talon": (
             "Talon: Die zwei markierten Karten hast du aus dem Talon aufgenommen. Lege zwei "
             "beliebige Karten verdeckt ab – gut sind einzelne niedrige Karten einer Farbe, "
@@ -204,6 +209,10 @@ TEXTS: dict[str, dict[str, str]] = {
             "Rekontra: if you are sure to win, you double again against each defender who "
             "said Kontra – four times the amount."
         ),
+        "guide:take_discard": (
+            "The discard: the two marked cards are the discard you took up. Lay any two "
+            "cards away face down; then announce a higher game without trumps."
+        ),
         "guide:talon": (
             "The talon: the two marked cards came from the talon. Lay any two cards away "
             "face down – single low cards of a suit you do not want as trumps are good."
@@ -338,6 +347,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "guide:rekontra": (
             "Реконтра: если вы уверены в победе, вы удваиваете ещё раз против каждого, кто "
             "сказал контру, — вчетверо."
+        ),
+        "guide:take_discard": (
+            "Снос: две отмеченные карты — снос, который вы взяли. Снесите любые две карты, "
+            "затем объявите игру без козырей выше текущей."
         ),
         "guide:talon": (
             "Прикуп: две отмеченные карты пришли из прикупа. Снесите любые две карты — "

@@ -437,6 +437,22 @@ def _nachgehen_exchange(obs: dict[str, Any]) -> bool:
     return obs["phase"] == "exchange" and bool(obs.get("nachgehen"))
 
 
+def _taken_up(obs: dict[str, Any]) -> dict[str, str]:
+    """The cards in the hand taken up in this exchange, each with where from: the talon
+    (R3.2), or in a Nachgehen exchange (§9.8) the discard the player took up."""
+    if obs["phase"] != "exchange":
+        return {}
+    if not _nachgehen_exchange(obs):
+        return {card: "talon" for card in obs["talon"] or []}
+    # the discard taken up last, if by this seat, who now exchanges (an earlier one he
+    # took is his own cards by now)
+    last = obs["discards"][-1] if obs["discards"] else {}
+    if last.get("taken_by") != obs["seat"] or obs["declarer"] != obs["seat"]:
+        return {}
+    hand = set(obs["hand"])
+    return {card: "discard" for card in last["cards"] if card in hand}
+
+
 def _talon(screen: Screen) -> str:
     """The talon before the play: face down in the auction; turned over for the declarer
     while he exchanges (its cards stay marked in his hand until the discard). In the
@@ -644,16 +660,16 @@ def _me(screen: Screen) -> str:
     phase, legal = obs["phase"], obs["legal"]
     playable = {a[5:] for a in legal if a.startswith("play:")}
     choosing = phase == "exchange" and bool(legal)
-    # the talon's cards are marked in its own exchange only, not in a Nachgehen one (§9.8)
-    talon = (
-        set(obs["talon"] or []) if phase == "exchange" and not _nachgehen_exchange(obs) else set()
-    )
+    # the cards just taken up stay marked until the discard: the talon's in its own
+    # exchange, the discard's in a Nachgehen one (§9.8), never both
+    marks = _taken_up(obs)
     cards = hand_order(obs["hand"], obs["trump"])
     hinted = assist.hinted(screen)
     buttons = []
     for i, card in enumerate(cards):
-        label = lab.card(card) + (f" ({lab.t('talon_mark')})" if card in talon else "")
-        classes = "card" + (" from-talon" if card in talon else "")
+        mark = marks.get(card)  # "talon" or "discard"
+        label = lab.card(card) + (f" ({lab.t(mark + '_mark')})" if mark else "")
+        classes = "card" + (f" from-{mark}" if mark else "")
         classes += " is-hinted" if card in hinted else ""
         selected = card in screen.selected if choosing else None
         buttons.append(
@@ -667,6 +683,7 @@ def _me(screen: Screen) -> str:
                 aria_label=label,
                 aria_pressed=None if selected is None else str(selected).lower(),
                 data_vars=f"--i:{i}",
+                data_mark=lab.t(mark + "_badge") if mark else None,
                 disabled=not (card in playable or choosing),
             )
             + f">{face(deck, card)}</button>"
