@@ -496,3 +496,29 @@ def test_a_house_rules_match_is_stored_exported_and_summed_up_as_the_engine_does
     (imported,) = history_io.parse(text)
     assert imported["rules"] == austrian.describe()
     assert ctl.session is not None
+
+
+def test_a_damaged_match_in_a_file_is_named_in_the_players_words() -> None:
+    """Found by a play-tester: "die 1. Partie der Datei ist beschädigt (deal 1: record
+    action 11 ('play:SK') rejected: …)" — the engine's English in a German sentence. The
+    field that is wrong, the deal that does not replay, a match twice: each in his words."""
+    good = history_entries(2)
+    field = [{**good[0], "started": -1}, good[1]]
+    deal = [good[0], {**good[1], "records": [good[1]["records"][0] + ";play:SK"]}]
+    twice = [good[0], {**good[1], "id": good[0]["id"]}]
+    for matches, lang, reason, shown in (
+        (field, "de", "bad_field", "die 1. Partie der Datei ist beschädigt (ihr Feld „started“"),
+        (deal, "ru", "bad_deal", "партия № 2 в файле повреждена (её сдача № 1 не воспроизводится)"),
+        (twice, "en", "twice", "Import refused: match 2 of the file stands in it twice."),
+    ):
+        store: dict[str, str] = {}
+        ctl = tab(store, seed=9, start=True)
+        ctl.click(control="apply-settings", form={"lang": lang})
+        before = dict(store)
+        ctl.import_history(history_io.export_text(matches, 0))
+        run_work(ctl)
+        key, values = ctl.ui.notices[-1]
+        assert (key, values["why"]) == ("notice_import_bad", reason)
+        html = render(ctl.screen())
+        assert html_escape(shown) in html and html_escape(values["detail"]) not in html, lang
+        assert store == before

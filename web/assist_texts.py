@@ -87,6 +87,14 @@ TEXTS: dict[str, dict[str, str]] = {
             "die Datei hat {count} Partien, mehr als die {max}, die ein Import haben kann"
         ),
         "import:why:bad_match": "die {number}. Partie der Datei ist beschädigt ({detail})",
+        "import:why:bad_field": (
+            "die {number}. Partie der Datei ist beschädigt (ihr Feld „{field}“ ist ungültig)"
+        ),
+        "import:why:bad_deal": (
+            "die {number}. Partie der Datei ist beschädigt (ihr {deal}. Spiel lässt sich "
+            "nicht nachspielen)"
+        ),
+        "import:why:twice": "die {number}. Partie steht weiter oben schon einmal in der Datei",
         "notice_import_bad": (
             "Import abgelehnt: {error}. Deine gespeicherten Partien bleiben unverändert."
         ),
@@ -169,6 +177,11 @@ TEXTS: dict[str, dict[str, str]] = {
             "the file has {count} matches, more than the {max} an import can have"
         ),
         "import:why:bad_match": "match {number} of the file is damaged ({detail})",
+        "import:why:bad_field": "match {number} of the file is damaged (its “{field}” is invalid)",
+        "import:why:bad_deal": (
+            "match {number} of the file is damaged (its deal {deal} does not replay)"
+        ),
+        "import:why:twice": "match {number} of the file stands in it twice",
         "notice_import_bad": "Import refused: {error}. Your saved matches are unchanged.",
         "notice_import_ok": (
             "Import done: new matches: {added} (deals: {deals}); already there: {same}; "
@@ -245,6 +258,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "import:why:version": "версия файла {version}, эта страница читает версию {want}",
         "import:why:too_many": "в файле партий: {count}, а импорт принимает не больше {max}",
         "import:why:bad_match": "партия № {number} в файле повреждена ({detail})",
+        "import:why:bad_field": "партия № {number} в файле повреждена (неверное поле «{field}»)",
+        "import:why:bad_deal": (
+            "партия № {number} в файле повреждена (её сдача № {deal} не воспроизводится)"
+        ),
+        "import:why:twice": "партия № {number} встречается в файле дважды",
         "notice_import_bad": "Импорт отклонён: {error}. Сохранённые партии не изменились.",
         "notice_import_ok": (
             "Импорт готов: добавлено новых партий — {added} (сдач — {deals}), уже были — "

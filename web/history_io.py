@@ -23,6 +23,7 @@ empty history gives back exactly the exported list.
 from __future__ import annotations
 
 import json
+import re
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -80,8 +81,41 @@ class HistoryFileError(ValueError):
 Checked = list[tuple[dict[str, Any], list[Summary | None]]]
 """The matches of a file that passed the check, each with its deals' summaries."""
 
-REASONS = ("too_big", "unreadable", "empty", "not_export", "version", "too_many", "bad_match")
-"""Why an import is refused, as the page says it (``import:why:<reason>``)."""
+REASONS = (
+    *("too_big", "unreadable", "empty", "not_export", "version", "too_many"),
+    *("bad_match", "bad_field", "bad_deal", "twice"),
+)
+"""Why an import is refused, as the page says it (``import:why:<reason>``): a match of the
+file is damaged (``bad_match``), more precisely one of its fields (``bad_field``) or one of
+its deals does not replay (``bad_deal``), or it stands in the file twice (``twice``)."""
+
+_FIELDS = frozenset(
+    ("id", "started", "seed", "first_dealer", "name", "level", "records", "rules", "opening")
+    + ("current",)
+)
+_DEAL = re.compile(r"deal (\d+): ")
+
+
+def _damage(error: ValueError) -> tuple[str, dict[str, str]]:
+    """The reason a match of a file is refused, as the player is told it: the field that
+    ``entry.clean`` found wrong, or the deal that ``stats.match_summaries`` could not replay
+    (their messages are English, for logs); ``bad_match`` when neither says.
+
+    >>> _damage(entries.EntryError("started: must be a whole number from 0 to 9"))
+    ('bad_field', {'field': 'started'})
+    >>> _damage(ValueError("deal 3: record action 11 ('play:SK') rejected: …"))
+    ('bad_deal', {'deal': '3'})
+    >>> _damage(ValueError("a match is an object"))
+    ('bad_match', {})
+    """
+    text = str(error)
+    field = text.partition(":")[0]
+    if isinstance(error, entries.EntryError) and field in _FIELDS:
+        return "bad_field", {"field": field}
+    deal = _DEAL.match(text)
+    if deal is not None:
+        return "bad_deal", {"deal": deal.group(1)}
+    return "bad_match", {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,14 +220,15 @@ class Checking:
                 summaries = stats.match_summaries(entry, strict=True)
             except ValueError as error:
                 detail = str(error)
+                reason, values = _damage(error)
                 raise HistoryFileError(
-                    f"{where}: {detail}", "bad_match", number=str(number), detail=detail
+                    f"{where}: {detail}", reason, number=str(number), detail=detail, **values
                 ) from None
             seen = self.checked.setdefault(entry["id"], (entry, summaries))
             if seen[0] != entry:
                 detail = f"the id {entry['id']} appears twice"
                 raise HistoryFileError(
-                    f"{where}: {detail}", "bad_match", number=str(number), detail=detail
+                    f"{where}: {detail}", "twice", number=str(number), detail=detail
                 )
             self.done = number
             yield
