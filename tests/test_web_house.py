@@ -272,6 +272,8 @@ def test_no_switch_repeats_its_groups_heading(lang: str) -> None:
         settings=settings, levels=("anfaenger",), draft=replace(settings, rules=AUSTRIAN.describe())
     )
     markup = html.unescape(dialog(screen))
+    # the house rules' box keeps its own heading (a switch's name once took its place)
+    assert f'<fieldset class="house"><legend>{lab.t("house:title")}</legend>' in markup
     for group, names in GROUPS:
         heading = lab.t(f"house:group:{group}")
         start = markup.index(f'<fieldset class="switch-group"><legend>{heading}</legend>')

@@ -367,9 +367,9 @@ def _house(screen: Screen, lab: Labels, draft: Settings, settings: bool) -> str:
             # its name, unless that only repeats the group's heading ("Kassa" / "Kassa"): the
             # line of explanation is then the legend (a checkbox above keeps its name, its
             # only label)
-            title = esc(switch_title(lab, group_name, name))
+            named = esc(switch_title(lab, group_name, name))
             items.append(
-                f'<fieldset class="switch"><legend>{title}'
+                f'<fieldset class="switch"><legend>{named}'
                 f'<small class="help">{esc(help_)}</small></legend>{choices}</fieldset>'
             )
         groups.append(
