@@ -842,3 +842,32 @@ def test_a_fixed_game_names_its_value_and_each_defenders_factor(lang: str) -> No
         assert not any(" = " in (t or "") for t in texts)  # no break at "=", on a phone
         got[case] = tuple(t and t.replace("\u00a0", " ") for t in texts)
     assert got == _FIXED_TEXTS[lang]  # all three cases at once: a failure shows every text
+
+
+def test_a_pool_deal_played_again_shows_its_own_chips() -> None:
+    """§9.9, found by a play-tester: a Pulka deal played again for practice and passed out
+    read "Pulka 10 → 30 · Du −25 Fische, …", the deal as first played. The practice shows
+    its own chips and the pool it would leave; the match keeps the deal as first played."""
+    ctl = Controller({}, Params(seed=11), now_ms=lambda: 1, fresh_seed=lambda: 11)
+    ctl.click(action="start", form={"house": "custom", "house:pool": "pulka_unlimited"})
+    session = ctl.session
+    assert session is not None
+    finish_deal(session)  # the player bids One whenever he can
+    before = (session.totals(), session.pool(), ctl.screen().rows)
+    first = observe(session.state, 0)["pool"]
+    ctl.click(control="replay")
+    while not session.over:  # now everyone passes: the deal passes out (R2.8)
+        request = session.bot_request()
+        if request is None:
+            session.act("pass")
+        else:
+            session.apply_bot(request, "pass")
+    obs = session.observation()
+    assert obs["result"]["kind"] == "all_pass" and obs["pool"] == first
+    screen = ctl.screen()
+    assert screen.practice and (screen.totals, screen.pool, screen.rows) == before
+    lab = labels_for("de", "french")
+    paid = tuple(before[2][-1]["paid"])
+    line = pool_line(lab, screen.names, first, first, (0, 0, 0), paid, mode="pulka_unlimited")
+    shown = html.unescape(render(screen))
+    assert f'data-field="pool">{line}</p>' in shown, shown.split('data-field="pool">')[1][:200]

@@ -599,6 +599,7 @@ class Controller:
             last_change=session.last_change(),
             pool=session.pool(),
             practice=session.practice is not None,
+            practice_pool=session.practice_pool(),
             guide=guide_step(session.observation()) if self.settings.guide else None,
             review=self._review_view(session),
             **self.past(session.match_id),

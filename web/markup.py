@@ -94,6 +94,9 @@ class Screen:
     """The review of the finished deal at its current step (``review.review_view``)."""
     practice: bool = False
     """The deal on the table is a finished deal played again (it does not count)."""
+    practice_pool: tuple[tuple[int, int, int], int] | None = None
+    """§9.9: the finished practice deal's own chips and the pool it would have left
+    (``Session.practice_pool``; the match's ``pool`` and ``rows`` stay as first played)."""
     guide: str | None = None
     """The guide's explanation for the moment (``guide:<step>``), when the guide is on."""
 

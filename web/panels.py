@@ -714,12 +714,17 @@ def _pool_result(screen: Screen) -> str:
         return ""
     changes: tuple[int, ...] | None = None
     paid: tuple[int, ...] | None = None
-    if screen.rows:
+    after = screen.pool
+    if screen.rows:  # the deal on the table is the last one filed (as first played)
         last = screen.rows[-1]
         changes = tuple(n + p for n, p in zip(last["scores"], last["paid"], strict=True))
         paid = tuple(last["paid"])
+    if screen.practice:  # played again: its own chips, paid in as first played
+        if screen.practice_pool is None:
+            return ""
+        changes, after = screen.practice_pool
     rules = rules_of(obs)
-    text = pool_line(lab, screen.names, obs["pool"], screen.pool, changes, paid, mode=rules.pool)
+    text = pool_line(lab, screen.names, obs["pool"], after, changes, paid, mode=rules.pool)
     stake = playing_pool(rules, obs["pool"])  # a trump game plays for at most the cap
     if obs["result"] is not None and obs["result"]["kind"] == "trump" and stake < obs["pool"]:
         text += f" · {lab.t('result:pool_capped', stake=stake)}"

@@ -38,6 +38,7 @@ from game import (
     replay,
     reveal,
 )
+from game.pools import pool_settlement
 from game.rules import DEFAULT_RULES
 
 from .undo import undo_point
@@ -273,6 +274,15 @@ class Session:
     def pool(self) -> int | None:
         """The pool now (after the last finished deal), or None without a pool (§9.9)."""
         return self.sheet().pool
+
+    def practice_pool(self) -> tuple[tuple[int, int, int], int] | None:
+        """§9.9: a finished practice deal's own chips per seat and the pool it would have
+        left (the match's pool and totals stay as the deal was first played); None while it
+        runs, without a pool, or when no deal is played again."""
+        state = self.state
+        if self.practice is None or not self.over or state.pool is None:
+            return None
+        return pool_settlement(state, state.pool)
 
     def last_change(self) -> tuple[int, int, int] | None:
         """The points of the latest finished deal (what the totals changed by), or None."""
