@@ -13,6 +13,7 @@ from web_helpers import bot_answer, run_work, stored_matches
 from game import record_text
 from web import storage
 from web.controller import Controller
+from web.house_view import pool_name
 from web.labels import labels_for, signed
 from web.opponents import levels
 from web.settings import Params
@@ -402,14 +403,15 @@ def test_ending_a_pool_match_shares_its_pool_out(lang: str, under_way: bool) -> 
     standing = " · ".join(f"{n} {signed(t)}" for n, t in zip(names, final, strict=True))
     shown = html.unescape(render(ctl.screen()))
     key = "confirm:share_before" if under_way else "confirm:share"
-    said = lab.t(key, pool=pool, each=pool // 3, score=standing)
+    name = pool_name(lab, "steirisch")  # the pool as its mode names it (Kassa, in German)
+    said = lab.t(key, name=name, pool=pool, each=pool // 3, score=standing)
     assert said in shown and (lab.t("confirm:share_rest", rest=rest) in shown) == bool(rest)
     ctl.click(action="start", form=form)
     ctl.click(control="score-sheet")
     (past,) = ctl.screen().past
     assert (past["totals"], past["pool"], past["rest"]) == (final, pool, rest)
     key = "past_shared_rest" if rest else "past_shared"
-    assert lab.t(key, pool=pool, rest=rest) in html.unescape(render(ctl.screen()))
+    assert lab.t(key, name=name, pool=pool, rest=rest) in html.unescape(render(ctl.screen()))
     ctl.click(control="stats")
     run_work(ctl)
     assert ctl.statistics()["chips"] == final[0]  # the old match is over: share counted

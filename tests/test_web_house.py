@@ -871,3 +871,27 @@ def test_a_pool_deal_played_again_shows_its_own_chips() -> None:
     line = pool_line(lab, screen.names, first, first, (0, 0, 0), paid, mode="pulka_unlimited")
     shown = html.unescape(render(screen))
     assert f'data-field="pool">{line}</p>' in shown, shown.split('data-field="pool">')[1][:200]
+
+
+@pytest.mark.parametrize(("mode", "name"), [("pulka_unlimited", "Pulka"), ("steirisch", "Kassa")])
+def test_the_score_sheet_and_the_confirmation_name_the_pool_as_its_mode(
+    mode: str, name: str
+) -> None:
+    """§9.9, found by a play-tester: a Pulka match's score sheet headed its pool column
+    "Kassa" and the confirmation said "die Kassa" while the table said "Pulka"."""
+    ctl = Controller({}, Params(seed=11), now_ms=lambda: 1, fresh_seed=lambda: 11)
+    form = {"house": "custom", "house:pool": mode}
+    ctl.click(action="start", form=form)
+    assert ctl.session is not None
+    for _ in range(9):  # until a pool is left to share out
+        finish_deal(ctl.session)
+        if ctl.session.pool():
+            break
+        ctl.click(action="next-deal")
+    ctl.click(control="score-sheet")
+    assert f"<th>{name}</th>" in render(ctl.screen())
+    ctl.click(control="close")
+    ctl.click(control="new-game")
+    ctl.click(action="start", form=form)
+    assert ctl.ui.overlay == "confirm"
+    assert f"Beim Beenden wird die {name} (" in html.unescape(render(ctl.screen()))

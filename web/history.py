@@ -112,6 +112,7 @@ class History:
             pool = pool_of(totals)
             item["totals"], item["rest"] = final_standing(totals, pool)
             item["pool"] = pool
+            item["mode"] = stats.pool_mode(entry)
         return item
 
     def statistics(self, current: str | None = None) -> dict[str, Any]:

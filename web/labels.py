@@ -312,15 +312,15 @@ TEXTS: dict[str, dict[str, str]] = {
         "confirm:yes": "Ja, neue Partie beginnen",
         "confirm:no": "Nein, weiterspielen",
         "confirm:share": (
-            "Beim Beenden wird die Kassa ({pool}) geteilt, je {each}: Endstand {score}."
+            "Beim Beenden wird die {name} ({pool}) geteilt, je {each}: Endstand {score}."
         ),
         "confirm:share_before": (
-            "Beim Beenden wird die Kassa vor diesem Spiel ({pool}) geteilt, je {each}: "
+            "Beim Beenden wird die {name} vor diesem Spiel ({pool}) geteilt, je {each}: "
             "Endstand {score}."
         ),
         "confirm:share_rest": "Rest unverteilt: {rest}.",
-        "past_shared": "Kassa {pool} geteilt",
-        "past_shared_rest": "Kassa {pool} geteilt, Rest {rest}",
+        "past_shared": "{name} {pool} geteilt",
+        "past_shared_rest": "{name} {pool} geteilt, Rest {rest}",
         "notice_corrupt": (
             "Gespeicherte Daten ({key}) waren unlesbar und wurden als {backup} aufbewahrt; "
             "dieser Teil beginnt neu."

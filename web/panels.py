@@ -28,6 +28,7 @@ from .house_view import (
     aces_text,
     factor_text,
     pool_line,
+    pool_name,
     rules_of,
     rules_of_match,
     switch_text,
@@ -394,7 +395,8 @@ def confirm(screen: Screen) -> str:
         # are not paid, as its points are not counted)
         over = screen.obs is None or screen.obs["phase"] == "done"
         key = "confirm:share" if over else "confirm:share_before"
-        text += " " + lab.t(key, pool=screen.pool, each=each, score=shared)
+        name = pool_name(lab, rules_of(screen.obs).pool if screen.obs else "")
+        text += " " + lab.t(key, name=name, pool=screen.pool, each=each, score=shared)
         if rest:
             text += " " + lab.t("confirm:share_rest", rest=rest)
     foot = (
@@ -773,7 +775,9 @@ def score_sheet(screen: Screen) -> str:
     head = f"<th>{esc(lab.t('deal'))}</th><th>{esc(lab.t('game_short'))}</th>" + "".join(
         f"<th>{esc(n)}</th>" for n in names
     )
-    head += f"<th>{esc(lab.t('house:pool'))}</th>" if pooled else ""
+    if pooled:  # the pool as its mode names it (Pulka, Kassa)
+        mode = rules_of(screen.obs).pool if screen.obs is not None else ""
+        head += f"<th>{esc(pool_name(lab, mode))}</th>"
     rows = "".join(
         f'<tr data-deal="{r["number"]}"><td>{r["number"]}</td>'
         f"<td>{esc(_row_text(lab, r, names))}</td>"
@@ -815,7 +819,8 @@ def _past_item(lab: Labels, names: tuple[str, str, str], match: dict[str, Any]) 
         text += ": " + " · ".join(f"{w} {signed(p)}" for w, p in zip(who, totals, strict=True))
         if match.get("pool"):  # a pool match: its totals hold its share-out (§9.9)
             key = "past_shared_rest" if match.get("rest") else "past_shared"
-            text += f" ({lab.t(key, pool=match['pool'], rest=match.get('rest'))})"
+            name = pool_name(lab, match.get("mode", ""))
+            text += f" ({lab.t(key, name=name, pool=match['pool'], rest=match.get('rest'))})"
     return f"<li>{esc(text)}</li>"
 
 

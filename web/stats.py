@@ -35,6 +35,7 @@ __all__ = [
     "summaries",
     "match_summaries",
     "in_chips",
+    "pool_mode",
     "encode",
     "decode",
     "compute",
@@ -152,10 +153,19 @@ def in_chips(entry: dict[str, Any]) -> bool:
     >>> in_chips({"rules": "pool=pulka_unlimited"}), in_chips({}), in_chips({"rules": "?"})
     (True, False, False)
     """
+    return pool_mode(entry) != "per_hand"
+
+
+def pool_mode(entry: dict[str, Any]) -> str:
+    """A match's pool mode (``Rules.pool``, §9.9); ``per_hand`` when its rules do not parse.
+
+    >>> pool_mode({"rules": "pool=steirisch"}), pool_mode({}), pool_mode({"rules": "?"})
+    ('steirisch', 'per_hand', 'per_hand')
+    """
     try:
-        return Rules.parse(entry.get("rules", "default")).pool != "per_hand"
+        return Rules.parse(entry.get("rules", "default")).pool
     except (ValueError, TypeError):
-        return False
+        return "per_hand"
 
 
 _KINDS = ("all_pass", "declarer", "defence")
