@@ -453,11 +453,19 @@ def _taken_up(obs: dict[str, Any]) -> dict[str, str]:
     return {card: "discard" for card in last["cards"] if card in hand}
 
 
+def _turned(lab: Labels, deck: str, card: str) -> str:
+    """A card taken up, turned over in the talon's place."""
+    return (
+        f'<span class="card talon-card is-turned" role="img"{attrs(aria_label=lab.card(card))}>'
+        f"{face(deck, card)}</span>"
+    )
+
+
 def _talon(screen: Screen) -> str:
     """The talon before the play: face down in the auction; turned over for the declarer
     while he exchanges (its cards stay marked in his hand until the discard). In the
     exchange after ``nachgehen:take`` (§9.8) the two cards taken up are the discard
-    ("Ablage"), face down, whoever took them."""
+    ("Ablage"): turned over for the challenger, face down for the others."""
     lab, obs, deck = screen.labels, screen.obs, screen.settings.deck
     assert obs is not None
     phase, declarer = obs["phase"], obs["declarer"]
@@ -466,15 +474,13 @@ def _talon(screen: Screen) -> str:
         cards = [f'<span class="card talon-card">{back(deck)}</span>'] * 2
         caption = lab.t("talon_hidden")
     elif _nachgehen_exchange(obs) and declarer is not None:
-        cards = [f'<span class="card talon-card">{back(deck)}</span>'] * 2
+        taken = list(_taken_up(obs))  # turned over for the challenger, who holds them now
+        cards = [_turned(lab, deck, c) for c in taken]
+        cards = cards or [f'<span class="card talon-card">{back(deck)}</span>'] * 2
         caption = lab.s("taking_discard", is_you(declarer), name=screen.names[declarer])
         term = None
     elif phase == "exchange" and obs["talon"]:
-        cards = [
-            f'<span class="card talon-card is-turned" role="img"{attrs(aria_label=lab.card(c))}>'
-            f"{face(deck, c)}</span>"
-            for c in obs["talon"]
-        ]
+        cards = [_turned(lab, deck, c) for c in obs["talon"]]
         caption = lab.t("talon_taken")
     elif phase == "exchange" and declarer is not None:
         cards = [f'<span class="card talon-card">{back(deck)}</span>'] * 2
