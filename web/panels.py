@@ -395,7 +395,7 @@ def confirm(screen: Screen) -> str:
         # are not paid, as its points are not counted)
         over = screen.obs is None or screen.obs["phase"] == "done"
         key = "confirm:share" if over else "confirm:share_before"
-        name = pool_name(lab, rules_of(screen.obs).pool if screen.obs else "")
+        name = pool_name(lab, _pool_mode(screen))
         text += " " + lab.t(key, name=name, pool=screen.pool, each=each, score=shared)
         if rest:
             text += " " + lab.t("confirm:share_rest", rest=rest)
@@ -406,6 +406,11 @@ def confirm(screen: Screen) -> str:
     )
     body = f"<p>{esc(text)}</p>"
     return _panel("confirm", lab.t("confirm:title"), body, foot, "alertdialog", lab.lang)
+
+
+def _pool_mode(screen: Screen) -> str:
+    """The pool mode of the match on the table (``Rules.pool``, §9.9)."""
+    return rules_of(screen.obs).pool if screen.obs is not None else DEFAULT_RULES.pool
 
 
 def _standing(screen: Screen, totals: tuple[int, int, int]) -> str:
@@ -776,8 +781,7 @@ def score_sheet(screen: Screen) -> str:
         f"<th>{esc(n)}</th>" for n in names
     )
     if pooled:  # the pool as its mode names it (Pulka, Kassa)
-        mode = rules_of(screen.obs).pool if screen.obs is not None else ""
-        head += f"<th>{esc(pool_name(lab, mode))}</th>"
+        head += f"<th>{esc(pool_name(lab, _pool_mode(screen)))}</th>"
     rows = "".join(
         f'<tr data-deal="{r["number"]}"><td>{r["number"]}</td>'
         f"<td>{esc(_row_text(lab, r, names))}</td>"
