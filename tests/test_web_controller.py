@@ -415,3 +415,27 @@ def test_ending_a_pool_match_shares_its_pool_out(lang: str, under_way: bool) -> 
     ctl.click(control="stats")
     run_work(ctl)
     assert ctl.statistics()["chips"] == final[0]  # the old match is over: share counted
+
+
+def test_the_confirmation_names_the_players_in_its_own_language() -> None:
+    """Found by a play-tester: a match played in English, a new one asked for in Russian;
+    the confirmation, in Russian, said "счёт You −15 · Hansi +4 · Mizzi +11"."""
+    ctl = controller(seed=77)
+    ctl.click(action="start", form={"lang": "en"})
+    assert ctl.session is not None
+    while not ctl.session.over:
+        bots(ctl)
+        if not ctl.session.over:
+            ctl.click(action=ctl.session.observation()["legal"][0])
+    ctl.click(control="new-game")
+    ctl.click(action="start", form={"lang": "ru"})
+    assert ctl.ui.overlay == "confirm"
+    text = html.unescape(render(ctl.screen())).split("panel-confirm")[1]
+    ru = labels_for("ru", "french")
+    standing = " · ".join(
+        f"{name} {signed(t)}"
+        for name, t in zip(
+            (ru.t("you"), ru.t("opponent1"), ru.t("opponent2")), ctl.session.totals(), strict=True
+        )
+    )
+    assert standing in text and "You " not in text and "Hansi" not in text

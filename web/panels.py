@@ -35,7 +35,16 @@ from .house_view import (
     switch_title,
 )
 from .labels import LANGS, Labels, labels_for, signed
-from .markup import Screen, attrs, esc, face, hand_order, import_button, scroll_box
+from .markup import (
+    Screen,
+    attrs,
+    esc,
+    face,
+    hand_order,
+    import_button,
+    player_names,
+    scroll_box,
+)
 from .phrases import game_in_text, is_you, log_text
 from .settings import NAME_MAX, PACE_CHOICES, Settings
 
@@ -387,10 +396,12 @@ def confirm(screen: Screen) -> str:
     """Before a running match is given up for a new one: say so, and ask."""
     lab, draft = screen.labels, screen.draft or screen.settings
     lab = labels_for(draft.lang, draft.deck)
-    text = lab.t("confirm:text", n=screen.deal_number, score=_standing(screen, screen.totals))
+    # the names in the dialog's language ("Вы", "Ханси"), as the rest of it
+    names = screen.seat_names or player_names(draft, lab)
+    text = lab.t("confirm:text", n=screen.deal_number, score=_standing(names, screen.totals))
     if screen.pool:  # ending a pool match shares its pool out (§9.9)
         final, rest = final_standing(screen.totals, screen.pool)
-        each, shared = final[0] - screen.totals[0], _standing(screen, final)
+        each, shared = final[0] - screen.totals[0], _standing(names, final)
         # a deal under way does not count: the pool as it was before it (its contributions
         # are not paid, as its points are not counted)
         over = screen.obs is None or screen.obs["phase"] == "done"
@@ -413,9 +424,9 @@ def _pool_mode(screen: Screen) -> str:
     return rules_of(screen.obs).pool if screen.obs is not None else DEFAULT_RULES.pool
 
 
-def _standing(screen: Screen, totals: tuple[int, int, int]) -> str:
+def _standing(names: tuple[str, str, str], totals: tuple[int, int, int]) -> str:
     """ "Du −50 · Hansi +55 · Mizzi −155"."""
-    return " · ".join(f"{name} {signed(t)}" for name, t in zip(screen.names, totals, strict=True))
+    return " · ".join(f"{name} {signed(t)}" for name, t in zip(names, totals, strict=True))
 
 
 def _calls(screen: Screen) -> str:
