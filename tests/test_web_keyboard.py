@@ -339,7 +339,8 @@ def test_the_view_marks_the_boxes_that_hold_the_focus_and_the_keys() -> None:
     assert '<div class="prompt" tabindex="-1">' in page
     assert 'data-control="last-trick"' in page and 'aria-keyshortcuts="L"' in page
     assert "aria-live" not in page  # web/announce.py speaks instead, through #announcer
-    assert "Tastatur:" in dialog(screen)
+    keys = dialog(screen)  # the keys under their fold's heading, said once
+    assert ">Tastatur<" in keys and "← → wählt eine Karte" in keys and "Tastatur:" not in keys
     update = Screen(settings=Settings(), levels=(), notices=(("notice_update", {}),))
     assert 'data-control="reload"' in notices(update)
     assert 'data-control="reload"' not in notices(

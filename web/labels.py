@@ -347,7 +347,7 @@ TEXTS: dict[str, dict[str, str]] = {
             "die Partien kommen zur Statistik dazu."
         ),
         "keys_help": (
-            "Tastatur: ← → wählt eine Karte, ↑ ↓ wechselt zwischen Karten und Ansagen, "
+            "← → wählt eine Karte, ↑ ↓ wechselt zwischen Karten und Ansagen, "
             "Eingabe oder Leertaste spielt, L zeigt den letzten Stich, H gibt einen Tipp, "
             "Esc schließt."
         ),
@@ -598,7 +598,7 @@ TEXTS: dict[str, dict[str, str]] = {
             "matches join your statistics."
         ),
         "keys_help": (
-            "Keyboard: ← → picks a card, ↑ ↓ moves between the cards and the calls, Enter or "
+            "← → picks a card, ↑ ↓ moves between the cards and the calls, Enter or "
             "Space plays, L shows the last trick, H gives a hint, Esc closes."
         ),
         "seat_label": "{name}: {cards}, {tricks}",
@@ -849,7 +849,7 @@ TEXTS: dict[str, dict[str, str]] = {
             "его партии войдут в статистику."
         ),
         "keys_help": (
-            "Клавиатура: ← → выбирают карту, ↑ ↓ переходят между картами и заявками, Enter "
+            "← → выбирают карту, ↑ ↓ переходят между картами и заявками, Enter "
             "или пробел — ход, L — последняя взятка, H — подсказка, Esc — закрыть."
         ),
         "seat_label": "{name}: {cards}, {tricks}",
