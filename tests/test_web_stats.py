@@ -126,6 +126,14 @@ def test_chips_of_pool_matches_are_never_added_to_points(
     assert won_lost == sum(row[0] + row[1] for row in alone["declarer"].values()) + sum(
         1 for s in chips if s is not None and s.kind == "declarer"
     )
+    # the games' chips stand in a column of their own (a won game read "0 points")
+    in_rows = sum(row[3] for part in ("declarer", "defence") for row in data[part].values())
+    assert in_rows == sum(s.score for s in chips if s and s.kind != "all_pass")
+    assert all(row[3] == 0 for part in ("declarer", "defence") for row in alone[part].values())
+    panel = stats_panel(screen_with(data, "en"))
+    head = '<th scope="col" class="points">Chips</th>'
+    assert panel.count(head) == 2
+    assert head not in stats_panel(screen_with(alone, "en"))
     found = elements(stats_panel(screen_with(data, "en")))
     shown = next(e for e in found if e.get("data-stat") == "chips")
     assert "chips" in shown.text and shown.text.endswith(signed(data["chips"]))

@@ -223,13 +223,13 @@ def compute(
     >>> won = Summary((40, -20, -20), "declarer", "S", None, True)
     >>> data = compute([[won], [won, won]], pooled={1})
     >>> data["deals"], data["total"], data["chips"], data["declarer"]["S"], data["series"]
-    (3, 40, 80, (3, 0, 40), [40])
+    (3, 40, 80, (3, 0, 40, 80), [40])
     >>> paid = Summary((26, -20, -16), "declarer", "H", None, True)  # the pool holds 10
     >>> compute([[paid]], pooled={0})["chips"], compute([[paid]], {0}, ended={0})["chips"]
     (26, 29)
     """
-    declarer = {c: [0, 0, 0] for c in CATEGORIES}  # won, lost, points
-    defence = {r: [0, 0, 0] for r in ROLES}  # lived, fell, points
+    declarer = {c: [0, 0, 0, 0] for c in CATEGORIES}  # won, lost, points, chips (§9.9)
+    defence = {r: [0, 0, 0, 0] for r in ROLES}  # lived, fell, points, chips
     series: list[int] = []
     starts: list[int] = []
     deals = all_pass = unreadable = played = total = chips = 0
@@ -269,7 +269,7 @@ def compute(
                 else defence[summary.role or ""]
             )
             row[0 if summary.lives else 1] += 1
-            row[2] += points
+            row[3 if pool_match else 2] += summary.score
     return {
         "matches": played,
         "deals": deals,

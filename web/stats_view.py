@@ -120,30 +120,29 @@ def stats_panel(screen: Screen) -> str:
             for key, value in items
         )
         body += "</dl>" + _chart(lab, data)
-        declarer = [
-            (category_name(lab, c), str(won), str(lost), signed(pts))
-            for c in CATEGORIES
-            if c in data["declarer"]
-            for won, lost, pts in (data["declarer"][c],)
-        ]
-        if declarer:
-            head = tuple(
-                lab.t(k) for k in ("stats:game", "stats:won", "stats:lost", "stats:points")
-            )
-            title = lab.t("stats:declarer")
-            body += f"<h3>{esc(title)}</h3>" + _table("declarer", title, head, declarer)
-        defence = [
-            (lab.t(f"stats:role:{r}"), str(lived), str(fell), signed(pts))
-            for r in ROLES
-            if r in data["defence"]
-            for lived, fell, pts in (data["defence"][r],)
-        ]
-        if defence:
-            head = tuple(
-                lab.t(k) for k in ("stats:role", "stats:lived", "stats:fell", "stats:points")
-            )
-            title = lab.t("stats:defence")
-            body += f"<h3>{esc(title)}</h3>" + _table("defence", title, head, defence)
+        # in matches with a pool (§9.9) the games are worth chips: a column of their own
+        chips = bool(data["chip_matches"])
+        for part, names, keys in (
+            ("declarer", CATEGORIES, ("stats:game", "stats:won", "stats:lost")),
+            ("defence", ROLES, ("stats:role", "stats:lived", "stats:fell")),
+        ):
+            rows = [
+                (
+                    category_name(lab, n) if part == "declarer" else lab.t(f"stats:role:{n}"),
+                    str(a),
+                    str(b),
+                    signed(pts),
+                    *((signed(c),) if chips else ()),
+                )
+                for n in names
+                if n in data[part]
+                for a, b, pts, c in (data[part][n],)
+            ]
+            if rows:
+                head = (*(lab.t(k) for k in (*keys, "stats:points")),)
+                head += (lab.t("score_sheet:pool"),) if chips else ()
+                title = lab.t(f"stats:{part}")
+                body += f"<h3>{esc(title)}</h3>" + _table(part, title, head, rows)
     body += (
         f'<h3>{esc(lab.t("stats:files"))}</h3><p class="note">{esc(lab.t("stats:files_note"))}</p>'
         f'<div class="buttons files">'
