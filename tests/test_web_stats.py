@@ -132,8 +132,15 @@ def test_chips_of_pool_matches_are_never_added_to_points(
     assert all(row[3] == 0 for part in ("declarer", "defence") for row in alone[part].values())
     panel = stats_panel(screen_with(data, "en"))
     head = '<th scope="col" class="points">Chips</th>'
-    assert panel.count(head) == 2
+    points = '<th scope="col" class="points">Points</th>'
+    assert panel.count(head) == 2 and panel.count(points) == 2
     assert head not in stats_panel(screen_with(alone, "en"))
+    # a history of pool matches only: chips, and no column of zero points
+    only = {**data, "matches": data["chip_matches"]}
+    assert points not in stats_panel(screen_with(only, "en"))
+    assert 'data-stat="total"' not in stats_panel(screen_with(only, "en"))
+    assert 'data-stat="total"' in panel
+    assert stats_panel(screen_with(only, "en")).count(head) == 2
     found = elements(stats_panel(screen_with(data, "en")))
     shown = next(e for e in found if e.get("data-stat") == "chips")
     assert "chips" in shown.text and shown.text.endswith(signed(data["chips"]))

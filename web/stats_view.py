@@ -104,12 +104,15 @@ def stats_panel(screen: Screen) -> str:
     elif data is None or not data["deals"]:
         body += f'<p class="stats-empty">{esc(lab.t("stats:none"))}</p>'
     else:
+        # every match with a pool (§9.9): chips only, no points (they would all be zero)
+        points = data["chip_matches"] < data["matches"]
         items = [
             ("stats:matches", str(data["matches"])),
             ("stats:deals", str(data["deals"])),
             ("stats:all_pass", str(data["all_pass"])),
-            ("stats:total", signed(data["total"])),
         ]
+        if points:
+            items.append(("stats:total", signed(data["total"])))
         if data["chip_matches"]:  # chips of matches with a pool (§9.9), never added to points
             items.append(("stats:chips", signed(data["chips"])))
         if data["unreadable"]:
@@ -131,7 +134,7 @@ def stats_panel(screen: Screen) -> str:
                     category_name(lab, n) if part == "declarer" else lab.t(f"stats:role:{n}"),
                     str(a),
                     str(b),
-                    signed(pts),
+                    *((signed(pts),) if points else ()),
                     *((signed(c),) if chips else ()),
                 )
                 for n in names
@@ -139,7 +142,8 @@ def stats_panel(screen: Screen) -> str:
                 for a, b, pts, c in (data[part][n],)
             ]
             if rows:
-                head = (*(lab.t(k) for k in (*keys, "stats:points")),)
+                head = tuple(lab.t(k) for k in keys)
+                head += (lab.t("stats:points"),) if points else ()
                 head += (lab.t("score_sheet:pool"),) if chips else ()
                 title = lab.t(f"stats:{part}")
                 body += f"<h3>{esc(title)}</h3>" + _table(part, title, head, rows)
