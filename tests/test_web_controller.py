@@ -48,6 +48,16 @@ def bots(ctl: Controller) -> None:
         assert ctl.apply_bot(request, bot_answer(request)) is None
 
 
+def play_out(ctl: Controller) -> None:
+    """Play the deal on the table to its end through the controller (which saves every
+    move): the opponents as ``bots``, the player his first legal action."""
+    assert ctl.session is not None
+    while not ctl.session.over:
+        bots(ctl)
+        if not ctl.session.over:
+            ctl.click(action=ctl.session.observation()["legal"][0])
+
+
 def started(seed: int = 5, **form: Any) -> Controller:
     ctl = controller(seed=seed)
     ctl.click(action="start", form={"level": LEVELS[0], **form})
@@ -161,10 +171,7 @@ def test_new_game_keeps_the_old_match_in_the_history() -> None:
     ctl.click(action="start", form={})
     for _ in range(2):
         assert ctl.session is not None
-        while not ctl.session.over:
-            bots(ctl)
-            if not ctl.session.over:
-                ctl.click(action=ctl.session.observation()["legal"][0])
+        play_out(ctl)
         ctl.click(action="next-deal")
     ctl.click(control="new-game")
     assert ctl.ui.overlay == "dialog"
@@ -356,10 +363,7 @@ def test_totals_stand_on_the_table_with_the_last_change() -> None:
     assert len(totals) == 1
     assert [e.get("data-total") for e in elements(html) if e.has("data-total")] == ["0"] * 3
     assert ctl.session is not None
-    while not ctl.session.over:
-        bots(ctl)
-        if not ctl.session.over:
-            ctl.click(action=ctl.session.observation()["legal"][0])
+    play_out(ctl)
     scores = ctl.session.observation()["scores"]
     html = render(ctl.screen())
     assert [e.get("data-total") for e in elements(html) if e.has("data-total")] == [
@@ -382,10 +386,7 @@ def test_ending_a_pool_match_shares_its_pool_out(lang: str, under_way: bool) -> 
     ctl.click(action="start", form=form)
     assert ctl.session is not None
     for deal in range(2 if under_way else 3):
-        while not ctl.session.over:  # through the controller, which saves every move
-            bots(ctl)
-            if not ctl.session.over:
-                ctl.click(action=ctl.session.observation()["legal"][0])
+        play_out(ctl)  # through the controller, which saves every move
         if deal < 2:
             ctl.click(action="next-deal")
     assert ctl.session.over != under_way
@@ -423,10 +424,7 @@ def test_the_confirmation_names_the_players_in_its_own_language() -> None:
     ctl = controller(seed=77)
     ctl.click(action="start", form={"lang": "en"})
     assert ctl.session is not None
-    while not ctl.session.over:
-        bots(ctl)
-        if not ctl.session.over:
-            ctl.click(action=ctl.session.observation()["legal"][0])
+    play_out(ctl)
     ctl.click(control="new-game")
     ctl.click(action="start", form={"lang": "ru"})
     assert ctl.ui.overlay == "confirm"
