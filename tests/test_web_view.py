@@ -402,3 +402,34 @@ def test_a_lost_bettler_shows_the_trick_that_caught_him() -> None:
         assert cards == [screen.labels.card(c) for c in ("S7", "S8", "SK")]
         winner = [e for e in shown if e.get("class") == "is-winner"]
         assert len(winner) == 1 and winner[0].text == screen.names[0]
+
+
+@pytest.mark.parametrize(
+    ("lang", "deals", "more", "said"),
+    [
+        ("de", 1, 1, ("2026-12-04: 1 Spiel", "… und 1 ältere Partie (")),
+        ("de", 2, 5, ("2026-12-04: 2 Spiele", "… und 5 ältere Partien (")),
+        ("en", 1, 1, ("2026-12-04: 1 deal", "… and 1 older match (")),
+        ("en", 21, 2, ("2026-12-04: 21 deals", "… and 2 older matches (")),
+        ("ru", 1, 1, ("2026-12-04: 1 сдача", "… и ещё 1 старая партия (")),
+        ("ru", 3, 22, ("2026-12-04: 3 сдачи", "… и ещё 22 старые партии (")),
+        ("ru", 11, 5, ("2026-12-04: 11 сдач", "… и ещё 5 старых партий (")),
+    ],
+)
+def test_earlier_matches_count_their_deals_and_the_rest_in_words(
+    lang: str, deals: int, more: int, said: tuple[str, str]
+) -> None:
+    """Found in review: the score sheet listed "Partie vom …: 1 Spiele", "Match of …: 1 deals",
+    "… und 1 ältere Partien"; counted nouns take their plural forms (Labels.count)."""
+    state = play_until(apply(new_game(3), "bid:1"), lambda s: s.phase == "done")
+    match = {"started": 1796342400000, "deals": deals, "totals": None, "name": ""}
+    html = render(
+        screen_for(
+            state,
+            settings=Settings(level=LEVELS[0], lang=lang),
+            overlay="score-sheet",
+            past=(match,),
+            past_more=more,
+        )
+    )
+    assert all(text in html for text in said), html[html.find("past") :]

@@ -303,7 +303,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "game_short": "Spiel",
         "no_deals": "Noch kein Spiel beendet.",
         "past_matches": "Frühere Partien",
-        "match_of": "Partie vom {date}: {n} Spiele",
+        "match_of": "Partie vom {date}: {deals}",
+        "deals_1": "1 Spiel",
+        "deals_n": "{n} Spiele",
         "confirm:title": "Laufende Partie beenden?",
         "confirm:text": (
             "Die Partie läuft: Spiel {n}, Stand {score}. Eine neue Partie beginnt wieder bei 0; "
@@ -557,7 +559,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "game_short": "Game",
         "no_deals": "No deal finished yet.",
         "past_matches": "Earlier matches",
-        "match_of": "Match of {date}: {n} deals",
+        "match_of": "Match of {date}: {deals}",
+        "deals_1": "1 deal",
+        "deals_n": "{n} deals",
         "confirm:title": "End the match in progress?",
         "confirm:text": (
             "A match is in progress: deal {n}, score {score}. A new match starts again at 0; "
@@ -807,7 +811,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "game_short": "Игра",
         "no_deals": "Ещё ни одной сыгранной сдачи.",
         "past_matches": "Прошлые партии",
-        "match_of": "Партия от {date}: сдач — {n}",
+        "match_of": "Партия от {date}: {deals}",
+        "deals_1": "{n} сдача",
+        "deals_few": "{n} сдачи",
+        "deals_n": "{n} сдач",
         "confirm:title": "Закончить текущую партию?",
         "confirm:text": (
             "Идёт партия: сдача {n}, счёт {score}. Новая партия начнётся с нуля; сыгранные "

@@ -818,14 +818,15 @@ def score_sheet(screen: Screen) -> str:
     if screen.past:
         items = "".join(_past_item(lab, names, m) for m in screen.past)
         if screen.past_more:
-            items += f'<li class="more">{esc(lab.t("past_more", n=screen.past_more))}</li>'
+            more = lab.t("past_more", older=lab.count("older", screen.past_more))
+            items += f'<li class="more">{esc(more)}</li>'
         past = f'<h3>{esc(lab.t("past_matches"))}</h3><ul class="past">{items}</ul>'
     return _panel("sheet", sheet_title(screen), table + past, _close(lab))
 
 
 def _past_item(lab: Labels, names: tuple[str, str, str], match: dict[str, Any]) -> str:
     date = time.strftime("%Y-%m-%d", time.gmtime(match["started"] / 1000))
-    text = lab.t("match_of", date=date, n=match["deals"])
+    text = lab.t("match_of", date=date, deals=lab.count("deals", match["deals"]))
     if match.get("names"):  # played at a friend's table (web.friend_tables)
         text += f" ({lab.t('online:past_mark')})"
     totals = match["totals"]

@@ -58,7 +58,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "notice_progress_load": "Verlauf wird geladen: {done} von {total} Partien …",
         "prune": "Ältere Hälfte auslagern",
         "stats:pending": "Die Statistik wird berechnet: {done} von {total} Partien …",
-        "past_more": "… und {n} ältere Partien (alle zählen in der Statistik).",
+        "past_more": "… und {older} (alle zählen in der Statistik).",
+        "older_1": "1 ältere Partie",
+        "older_n": "{n} ältere Partien",
     },
     "en": {
         "notice_large": (
@@ -104,7 +106,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "notice_progress_load": "Loading your history: {done} of {total} matches …",
         "prune": "Move the older half out",
         "stats:pending": "Computing the statistics: {done} of {total} matches …",
-        "past_more": "… and {n} older matches (all of them count in the statistics).",
+        "past_more": "… and {older} (all of them count in the statistics).",
+        "older_1": "1 older match",
+        "older_n": "{n} older matches",
     },
     "ru": {
         "notice_large": (
@@ -150,6 +154,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "notice_progress_load": "История загружается: партий — {done} из {total} …",
         "prune": "Перенести старую половину партий в файл",
         "stats:pending": "Статистика считается: партий — {done} из {total} …",
-        "past_more": "… и ещё старых партий — {n} (все они входят в статистику).",
+        "past_more": "… и ещё {older} (все они входят в статистику).",
+        "older_1": "{n} старая партия",
+        "older_few": "{n} старые партии",
+        "older_n": "{n} старых партий",
     },
 }
