@@ -130,6 +130,26 @@ def test_replies_that_do_not_belong_are_refused_with_a_reason() -> None:
     assert raised.value.reason == "used"
 
 
+def test_a_reply_to_the_link_of_a_seated_friend_says_the_link_was_used() -> None:
+    """Found by a play-tester: a third person opened the link a seated friend had used;
+    his reply was refused as "an older invitation: send the new link", and the new link
+    is the seated friend's way back (following that advice would hand his seat over)."""
+    host = make_host(1)
+    used = host.seats[1].used  # the link he came in with; the seat has a fresh one
+    assert used is not None and used != host.seats[1].token and host.seats[1].online
+    for token in (used, b"old!"):  # the used link's reply, and one to any other link
+        with pytest.raises(handshake.HandshakeError, match="used already") as raised:
+            host.accept(1, reply_for(host, 1, token=token))
+        assert raised.value.reason == "used" and host.seats[1].online
+    assert host.seats[1].rejected == "online:why:used"
+    host.accept(1, reply_for(host, 1))  # the seat's fresh link stays his way back
+    assert host.closed(1)  # gone: the used link is still used, an older one is older
+    with pytest.raises(handshake.HandshakeError, match="used already"):
+        host.accept(1, reply_for(host, 1, token=used))
+    with pytest.raises(handshake.HandshakeError, match="older invitation"):
+        host.accept(1, reply_for(host, 1, token=b"old!"))
+
+
 def test_a_new_invitation_voids_the_old_one() -> None:
     host = make_host(1)
     old = host.seats[1].token

@@ -74,6 +74,8 @@ class SeatPlan:
     description its spare expects (None: he has none)."""
     spare: str | None = None
     """The guest's spare offer (``handshake`` code), answered after the host reloads."""
+    used: bytes | None = None
+    """The token of the invitation the guest came in with (its link is used up)."""
 
 
 @dataclass
@@ -180,9 +182,16 @@ class Host:
                 raise HandshakeError(
                     f"this reply belongs to the invitation for seat {reply.seat}", "other_seat"
                 )
-            if plan.replied and reply.token == plan.token:
+            if (
+                reply.token == plan.used
+                or (plan.replied and reply.token == plan.token)
+                or (plan.online and reply.token != plan.token)
+            ):
+                # the link a friend came in with, or any but his way back while he sits
+                # here: whoever answered it needs a link of his own ("older … send the new
+                # link" would hand over the seat of a friend at the table)
                 raise HandshakeError(
-                    "this link was used already: another friend needs a link of his own", "used"
+                    "this link was used already: another friend needs a link of their own", "used"
                 )
             if reply.token != plan.token or plan.replied:
                 raise HandshakeError(
@@ -289,6 +298,7 @@ class Host:
         if plan.key is None:
             plan.key = self.random_bytes(4).hex()
         if invited:  # used: a fresh one is ready if he ever needs a link again
+            plan.used = plan.token
             self.reinvite(seat)
         plan.identity = handshake.identity_sdp(handshake.unwire(message["id"]))
         return Outcome([self.welcome_for(seat)], changed=True, joined=True, invited=invited)
