@@ -25,12 +25,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "online:making": "Einladung wird vorbereitet …",
         "online:link": "Einladungslink",
         "online:link_help": (
-            "Schick deinem Freund diesen Link (per Messenger, Mail …) oder lass ihn den "
-            "QR-Code scannen. Er bekommt einen Antwort-Code, den er dir zurückschickt."
+            "Schick diesen Link (per Messenger, Mail …) oder lass den QR-Code scannen. "
+            "Zurück kommt ein Antwort-Code: füg ihn unten ein."
         ),
         "online:link_spare": (
-            "Verbunden. Bricht die Verbindung ab, kommt dein Freund meist von selbst zurück; "
-            "wenn nicht, schick ihm diesen Link."
+            "Verbunden. Bricht die Verbindung ab, steht sie meist von selbst wieder; "
+            "wenn nicht, schick diesen Link."
         ),
         "online:copy": "Kopieren",
         "online:qr": "QR-Code",
@@ -39,7 +39,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "online:status:waiting": "wartet auf den Antwort-Code",
         "online:status:connecting": "verbindet …",
         "online:status:online": "verbunden",
-        "online:status:offline": "getrennt: schick ihm den neuen Link",
+        "online:status:offline": "getrennt: neuen Link schicken",
         "online:reinvite": "Neuer Link",
         "online:to_bot": "Computer übernimmt",
         "online:cancel": "Einladung zurückziehen",
@@ -83,7 +83,7 @@ TEXTS: dict[str, dict[str, str]] = {
         ),
         "online:why:not_reply": (
             "das ist ein Einladungslink, kein Antwort-Code: schick ihn einem Freund und füge "
-            "den Code ein, den er zurückbekommt"
+            "den Code ein, den du zurückbekommst"
         ),
         "online:why:not_link": "das ist ein Antwort-Code, kein Einladungslink",
         "online:why:other_seat": "dieser Antwort-Code gehört zur Einladung für den anderen Platz",
@@ -110,14 +110,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "online:refused:bye": "Der Gastgeber hat deinen Platz dem Computer gegeben.",
         "notice_online_lost": (
             "{name} ist nicht mehr verbunden. Unter „Mit Freunden spielen“ steht ein neuer "
-            "Link für ihn."
+            "Link zum Zurückkommen."
         ),
         "notice_online_undone": (
             "{name} hat den letzten Zug zurückgenommen; er liegt nicht mehr auf dem Tisch."
         ),
         "online:links_void": (
             "Die Seite wurde neu geladen: ein Link, den noch kein Freund beantwortet hat, gilt "
-            "nicht mehr. Schick ihm den neuen unter „Mit Freunden spielen“."
+            "nicht mehr. Schick den neuen unter „Mit Freunden spielen“."
         ),
         "notice_online_resumed": (
             "Das Spiel mit Freunden geht weiter; deine Gäste kommen von selbst zurück. Wer "
@@ -128,7 +128,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "en": {
         "online": "Play with friends",
         "online:intro": (
-            "Invite up to two friends, each with a link of his own. A seat nobody is invited "
+            "Invite up to two friends, each with a link of their own. A seat nobody is invited "
             "to is played by the computer ({level}). Your browsers connect directly, with no "
             "server in between."
         ),
@@ -140,12 +140,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "online:making": "Preparing the invitation …",
         "online:link": "Invitation link",
         "online:link_help": (
-            "Send your friend this link (by messenger, mail …) or let him scan the QR code. "
-            "He gets a reply code to send back to you."
+            "Send your friend this link (by messenger, mail …) or let them scan the QR code. "
+            "They get a reply code to send back to you."
         ),
         "online:link_spare": (
-            "Connected. If the connection breaks, your friend usually comes back by himself; "
-            "if not, send him this link."
+            "Connected. If the connection breaks, your friend usually comes back by themselves; "
+            "if not, send them this link."
         ),
         "online:copy": "Copy",
         "online:qr": "QR code",
@@ -154,7 +154,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "online:status:waiting": "waiting for the reply code",
         "online:status:connecting": "connecting …",
         "online:status:online": "connected",
-        "online:status:offline": "disconnected: send him the new link",
+        "online:status:offline": "disconnected: send them the new link",
         "online:reinvite": "New link",
         "online:to_bot": "Computer takes over",
         "online:cancel": "Withdraw the invitation",
@@ -178,13 +178,13 @@ TEXTS: dict[str, dict[str, str]] = {
         "online:answering": "Preparing the reply …",
         "online:reply_code": "Your reply code",
         "online:reply_help": (
-            "Send this code back to the host. Once he has pasted it, you are connected."
+            "Send this code back to the host. Once it is pasted there, you are connected."
         ),
         "online:connected_wait": "Connected. Waiting for the host to start the game …",
         "online:resuming": "Reconnecting to the host …",
         "online:past_mark": "with friends",
         "online:lost": (
-            "The connection to the host is lost. Ask him for a new link and open it here; "
+            "The connection to the host is lost. Ask the host for a new link and open it here; "
             "the game goes on where it stood."
         ),
         "online:bad_link": "This link does not work: {error}",
@@ -195,12 +195,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "online:why:damaged": "the code is damaged or cut off: copy it again, whole",
         "online:why:not_reply": (
             "this is an invitation link, not a reply: send it to a friend, and paste the "
-            "reply code he gets back"
+            "reply code they get back"
         ),
         "online:why:not_link": "this is a reply code, not an invitation link",
         "online:why:other_seat": "this reply belongs to the invitation for the other seat",
         "online:why:older": "this reply answers an older invitation: send the new link",
-        "online:why:used": "this link was used already: another friend needs a link of his own",
+        "online:why:used": "this link was used already: another friend needs a link of their own",
         "online:failed": "The connection could not be made: {error}",
         "online:host_default": "Host",
         "online:guest_default": "Guest {n}",
@@ -217,12 +217,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "online:refused:undo": "It is too late to take that back.",
         "online:refused:bye": "The host has given your seat to the computer.",
         "notice_online_lost": (
-            "{name} is no longer connected. “Play with friends” has a new link for him."
+            "{name} is no longer connected. “Play with friends” has a new link for them."
         ),
         "notice_online_undone": "{name} took back their last move; it is off the table.",
         "online:links_void": (
             "The page was reloaded: a link no friend has answered yet no longer works. Send "
-            "him the new one under “Play with friends”."
+            "them the new one under “Play with friends”."
         ),
         "notice_online_resumed": (
             "The game with friends goes on; your guests come back by themselves. Anyone who "
