@@ -16,7 +16,7 @@ from typing import Any
 from online_samples import CHROMIUM_ANSWER_WITH_STUN, CHROMIUM_OFFER, IDENTITY
 from web_helpers import bot_answer
 
-from game import observe, replay
+from game import observe, record_text, replay
 from web.controller import Controller
 from web.labels import signed
 from web.online.guest import Guest, taken_back
@@ -201,6 +201,18 @@ def play(wire: Wire, seats: dict[int, Controller], moves: int = 1000) -> int:
     return moves
 
 
+def test_a_host_whose_seats_are_all_bots_may_play_a_deal_again() -> None:
+    """The replay is held back only while friends sit at the table (or are invited)."""
+    host = controller({}, seed=223)
+    host.click(action="start", form={"level": levels()[0]})
+    host.open_online(PAGE)
+    wire = Wire(host)
+    assert play(wire, {0: host}) > 0
+    host.ui.overlay = None
+    assert 'data-control="replay"' in render(host.screen())
+    assert host.click(control="replay") is None and not host.session.over  # type: ignore[union-attr]
+
+
 def test_a_guest_plays_his_own_seat_and_sees_only_it() -> None:
     host = controller({}, seed=223)
     host.click(action="start", form={"level": levels()[0]})
@@ -231,7 +243,14 @@ def test_a_guest_plays_his_own_seat_and_sees_only_it() -> None:
     result = render(guest.screen())
     assert 'data-control="replay"' not in result and 'data-control="review"' in result
     assert re.search(r'<button[^>]*data-action="next-deal" disabled', result)
-    assert 'data-control="replay"' in render(host.screen())
+    # Nor does the host while friends sit at the table (found by a play-tester: it threw
+    # the guest back into the deal with "the host took back his last move"); a forged
+    # click changes nothing.
+    assert 'data-control="replay"' not in render(host.screen())
+    before = record_text(host.session.state)  # type: ignore[union-attr]
+    assert host.click(control="replay") == "ignored replay: friends are at the table"
+    assert guest.click(control="replay") is not None
+    assert record_text(host.session.state) == before  # type: ignore[union-attr]
     assert guest.click(action="next-deal") is not None
     assert host.click(action="next-deal") is None
     wire.pump()

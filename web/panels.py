@@ -699,11 +699,14 @@ def result(screen: Screen) -> str:
         if played
         else ""
     )
-    guest = screen.online is not None and screen.online["role"] == "guest"
-    # the deal is the host's: a guest cannot play it again (nor deal the next one, below)
+    online = screen.online or {}
+    guest = online.get("role") == "guest"
+    # the deal is the host's: a guest cannot play it again (nor deal the next one, below);
+    # nor can a host with friends at the table, who would all be thrown back into it
+    friends = guest or any(seat["kind"] == "guest" for seat in online.get("seats", ()))
     replay = (
         ""
-        if guest
+        if friends
         else f'<button type="button" data-control="replay">{esc(lab.t("replay"))}</button>'
     )
     next_text = lab.t("practice_done" if screen.practice else "next_deal")
