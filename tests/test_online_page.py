@@ -761,3 +761,24 @@ def test_the_way_back_beside_a_friend_at_the_table_is_not_the_next_step() -> Non
     seat_guest(wire, 1, {}, "Anna")
     host.open_online(PAGE)
     assert [b for b in re.findall(accept, render(host.screen())) if "primary" in b] == []
+
+
+def test_a_lost_friend_is_marked_at_his_seat_not_in_every_line_that_names_him() -> None:
+    """Found by a play-tester: "Anna (getrennt) bietet Zwei" for a bid she made while
+    connected, "Kontra: Hans, Anna (offline)"; the mark belongs to her seat."""
+    host = controller({}, seed=223)
+    host.click(action="start", form={"level": levels()[0]})
+    wire = Wire(host)
+    anna = seat_guest(wire, 1, {}, "Anna")
+    rudi = seat_guest(wire, 2, {}, "Rudi")
+    assert host.click(action="start", form={}) is None
+    wire.pump()
+    play(wire, {0: host, 1: anna, 2: rudi}, moves=4)
+    wire.drop(1)  # her page is gone, with its spare: she stays away
+    wire.pump()
+    for ctl, place in ((host, "left"), (rudi, "right")):  # Anna sits left of the host
+        html = render(ctl.screen())
+        seat = re.search(rf"<section[^>]*seat-{place}.*?</section>", html, re.S)
+        assert seat is not None and "Anna (getrennt)" in seat.group(0)
+        rest = html.replace(seat.group(0), "")
+        assert "Anna" in rest and "(getrennt)" not in rest

@@ -78,6 +78,9 @@ class Screen:
     """Playing with friends (``web.online.mode.Online.panel_data``), while it is on."""
     seat_names: tuple[str, str, str] | None = None
     """The seats' names when friends play (the view's seat 0 is this page's player)."""
+    offline: frozenset[int] = frozenset()
+    """Seats (as this page shows them) of friends whose connection is lost: their seat
+    says so, not every line that names them."""
     last_change: tuple[int, int, int] | None = None
     """The points of the latest finished deal (the totals' last change), or None."""
     pool: int | None = None

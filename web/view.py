@@ -323,6 +323,8 @@ def _opponent(screen: Screen, seat: int) -> str:
             + "".join(f'<span class="card">{back(deck)}</span>' for _ in range(count))
             + "</div>"
         )
+    if seat in screen.offline:  # a friend's lost connection, said at his seat only
+        name = lab.t("online:offline_mark", name=name)
     return (
         f"<section{attrs(class_=_seat_classes(screen, seat), aria_label=name)}>"
         f'<header class="seat-head"><span class="name">{esc(name)}</span>'

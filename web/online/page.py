@@ -341,13 +341,29 @@ class OnlinePage:
             names = list(own)
             for seat, plan in enumerate(host.seats):
                 if plan.kind == "guest":
-                    name = plan.name or lab.t("online:guest_default", n=seat)
-                    names[seat] = name if plan.online else lab.t("online:offline_mark", name=name)
+                    names[seat] = plan.name or lab.t("online:guest_default", n=seat)
             return names[0], names[1], names[2]
         view = guest.view() if guest is not None else None
         if guest is None or view is None:
             return own
         return _guest_names(lab, own[0], view["seats"], guest.seat)
+
+    def offline(self) -> frozenset[int]:
+        """The seats, as this page shows them, of friends whose connection is lost."""
+        host, guest = self.online.host, self.online.guest
+        if host is not None:
+            return frozenset(
+                seat
+                for seat, plan in enumerate(host.seats)
+                if plan.kind == "guest" and not plan.online
+            )
+        view = guest.view() if guest is not None else None
+        if guest is None or view is None:
+            return frozenset()
+        seats = view["seats"]  # turned to the guest: index = the seat as he sees it
+        return frozenset(
+            seat for seat in (1, 2) if seats[seat]["kind"] != "bot" and not seats[seat]["online"]
+        )
 
     def file_table(self, ctl: Controller) -> None:
         """A guest keeps the match in his own history (``friend_tables``) once a deal of it is
@@ -362,7 +378,7 @@ class OnlinePage:
         self._filed = filed
         lab = labels_for(ctl.settings.lang, ctl.settings.deck)
         own = player_names(ctl.settings, lab)[0]
-        names = _guest_names(lab, own, view["seats"], guest.seat, marks=False)
+        names = _guest_names(lab, own, view["seats"], guest.seat)
         assert guest.state is not None
         rows = list(guest.state["rows"])
         entry = friend_tables.table(
@@ -375,7 +391,7 @@ class OnlinePage:
         lab = base.labels
         data = self.online.panel_data(lab.t("online:qr"))
         data["host_name"] = self.names(ctl)[0] if not self.is_guest else ""
-        base = replace(base, online=data, seat_names=self.names(ctl))
+        base = replace(base, online=data, seat_names=self.names(ctl), offline=self.offline())
         guest = self.online.guest
         if guest is None:
             return base
@@ -415,10 +431,10 @@ def _same_invitation(saved: Online | None, code: str) -> bool:
 
 
 def _guest_names(
-    lab: Labels, own: str, seats: list[dict[str, Any]], seat: int, marks: bool = True
+    lab: Labels, own: str, seats: list[dict[str, Any]], seat: int
 ) -> tuple[str, str, str]:
     """The names a guest at ``seat`` shows (his own first), from the host's seat infos
-    turned to him; ``marks``: who is offline says so."""
+    turned to him."""
     shown = [own]
     for screen_seat in (1, 2):
         info = seats[screen_seat]
@@ -429,8 +445,6 @@ def _guest_names(
             name = info["name"] or lab.t("online:host_default")
         else:
             name = info["name"] or lab.t("online:guest_default", n=match_seat)
-        if marks and info["kind"] != "bot" and not info["online"]:
-            name = lab.t("online:offline_mark", name=name)
         shown.append(name)
     return shown[0], shown[1], shown[2]
 
