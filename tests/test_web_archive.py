@@ -406,7 +406,7 @@ def test_a_first_visit_can_import_a_history_before_any_match() -> None:
         (
             json.dumps({"format": "preferanzen-history", "version": 1, "matches": [7]}),
             "en",
-            "match 1 of the file is damaged (",
+            "match 1 of the file is damaged.",  # not "(a match is an object)"
         ),
     ],
 )
@@ -506,10 +506,21 @@ def test_a_damaged_match_in_a_file_is_named_in_the_players_words() -> None:
     field = [{**good[0], "started": -1}, good[1]]
     deal = [good[0], {**good[1], "records": [good[1]["records"][0] + ";play:SK"]}]
     twice = [good[0], {**good[1], "id": good[0]["id"]}]
+    # and, found by the next play-tester, rules the engine refuses: "(Rules.kontra must be
+    # True or False, not 'maybe')", "(unknown rules field in 'evil=1' (known: …))"
+    bad_rules = [{**good[0], "rules": "kontra=maybe"}]
+    unknown_rule = [good[0], {**good[1], "rules": "evil=1"}]
     for matches, lang, reason, shown in (
         (field, "de", "bad_field", "die 1. Partie der Datei ist beschädigt (ihr Feld „started“"),
         (deal, "ru", "bad_deal", "партия № 2 в файле повреждена (её сдача № 1 не воспроизводится)"),
         (twice, "en", "twice", "Import refused: match 2 of the file stands in it twice."),
+        (bad_rules, "ru", "bad_field", "партия № 1 в файле повреждена (неверное поле «rules»)"),
+        (
+            unknown_rule,
+            "en",
+            "bad_field",
+            "match 2 of the file is damaged (its “rules” is invalid)",
+        ),
     ):
         store: dict[str, str] = {}
         ctl = tab(store, seed=9, start=True)

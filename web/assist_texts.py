@@ -86,7 +86,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "import:why:too_many": (
             "die Datei hat {count} Partien, mehr als die {max}, die ein Import haben kann"
         ),
-        "import:why:bad_match": "die {number}. Partie der Datei ist beschädigt ({detail})",
+        "import:why:bad_match": "die {number}. Partie der Datei ist beschädigt",
         "import:why:bad_field": (
             "die {number}. Partie der Datei ist beschädigt (ihr Feld „{field}“ ist ungültig)"
         ),
@@ -176,7 +176,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "import:why:too_many": (
             "the file has {count} matches, more than the {max} an import can have"
         ),
-        "import:why:bad_match": "match {number} of the file is damaged ({detail})",
+        "import:why:bad_match": "match {number} of the file is damaged",
         "import:why:bad_field": "match {number} of the file is damaged (its “{field}” is invalid)",
         "import:why:bad_deal": (
             "match {number} of the file is damaged (its deal {deal} does not replay)"
@@ -257,7 +257,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "import:why:not_export": "это не файл экспорта Preferanzen",
         "import:why:version": "версия файла {version}, эта страница читает версию {want}",
         "import:why:too_many": "в файле партий: {count}, а импорт принимает не больше {max}",
-        "import:why:bad_match": "партия № {number} в файле повреждена ({detail})",
+        "import:why:bad_match": "партия № {number} в файле повреждена",
         "import:why:bad_field": "партия № {number} в файле повреждена (неверное поле «{field}»)",
         "import:why:bad_deal": (
             "партия № {number} в файле повреждена (её сдача № {deal} не воспроизводится)"

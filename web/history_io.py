@@ -29,6 +29,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from game import Rules
+
 from . import entry as entries
 from . import stats
 from .safejson import JSONError, loads
@@ -217,6 +219,10 @@ class Checking:
             try:
                 entry = entries.clean(raw, finished_only=True)
                 where = f"match {number} ({entry['id']})"
+                try:  # named as the field it is, not in the engine's words
+                    Rules.parse(entry.get("rules", "default"))
+                except ValueError as error:
+                    raise entries.EntryError(f"rules: {error}") from None
                 summaries = stats.match_summaries(entry, strict=True)
             except ValueError as error:
                 detail = str(error)
