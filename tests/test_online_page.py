@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 from typing import Any
 
 from online_samples import CHROMIUM_ANSWER_WITH_STUN, CHROMIUM_OFFER, IDENTITY
@@ -18,8 +19,9 @@ from web_helpers import bot_answer
 
 from game import observe, record_text, replay
 from web.controller import Controller
-from web.labels import signed
+from web.labels import labels_for, signed
 from web.online.guest import Guest, taken_back
+from web.online.panel import online_panel
 from web.online.protocol import PROTOCOL
 from web.online.seats import turn_observation
 from web.opponents import levels
@@ -782,3 +784,18 @@ def test_a_lost_friend_is_marked_at_his_seat_not_in_every_line_that_names_him() 
         assert seat is not None and "Anna (getrennt)" in seat.group(0)
         rest = html.replace(seat.group(0), "")
         assert "Anna" in rest and "(getrennt)" not in rest
+
+
+def test_a_seated_friends_fresh_link_is_made_without_saying_so() -> None:
+    """Found by a play-tester: "verbunden" and below it "Einladung wird vorbereitet …" while
+    the browser makes the seat's fresh link (his way back): no step for the host to wait on.
+    A seat still waiting for its friend says it."""
+    host, wire = inviting_host()
+    base = host.screen()
+    assert base.online is not None
+    making = labels_for("de", "french").t("online:making")
+    for status, shown in (("online", False), ("waiting", True), ("offline", True)):
+        seat = {**base.online["seats"][0], "status": status, "making": True, "link": None}
+        online = {**base.online, "seats": [seat, *base.online["seats"][1:]]}
+        html = online_panel(replace(base, online=online))
+        assert (making in html) is shown, status

@@ -105,8 +105,9 @@ def _seat_block(
         f"<h3>{esc(head)}: {esc(name)}</h3>"
         f'<p class="online-status" role="status">{esc(status)}</p>'
     ]
-    if seat["making"]:
-        out.append(f'<p class="online-note">{esc(lab.t("online:making"))}</p>')
+    if seat["making"]:  # beside a friend at the table, the fresh link is no next step
+        if seat["status"] != "online":
+            out.append(f'<p class="online-note">{esc(lab.t("online:making"))}</p>')
     elif seat["link"]:  # kept once answered too: the invitations' hooks stay in seat order
         waiting = seat["status"] in ("waiting", "offline")
         if waiting:
