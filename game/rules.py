@@ -210,7 +210,7 @@ PRESETS: dict[str, Rules] = {
         pool="pulka_unlimited",
     ),
 }
-"""Named rule sets: "default" = the online game [S1] ("Online-Regeln"); "oesterreich" =
+"""Named rule sets: "default" = the online game [S1] ("Standardregeln"); "oesterreich" =
 the Austrian table of [S2] ("Österreichische Runde": Kontra, Hand, Nachgehen, ace
 premiums, Durchmarsch Ouvert, the "здесь" hold and the Pulka)."""
 

@@ -18,7 +18,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "house:switches": "Jede Regel einzeln",
         "house:intro": (
             "Viele Runden spielen nach eigenen Hausregeln. Im Dialog „Neue Partie“ wählst du "
-            "sie für die ganze Partie: die Online-Regeln, die Österreichische Runde oder jede "
+            "sie für die ganze Partie: die Standardregeln, die Österreichische Runde oder jede "
             "Regel einzeln. Tisch und Punkteliste nennen die Regeln, die gelten."
         ),
         "house:off": "ohne {switch}",
@@ -33,8 +33,8 @@ TEXTS: dict[str, dict[str, str]] = {
             "neuen Partie."
         ),
         "house:title": "Hausregeln",
-        "house:preset:online": "Online-Regeln",
-        "house:preset:online:help": "Das Spiel wie online: keine Hausregeln.",
+        "house:preset:online": "Standardregeln",
+        "house:preset:online:help": "Das Spiel wie im Online-Portal: keine Hausregeln.",
         "house:preset:oesterreich": "Österreichische Runde",
         "house:preset:oesterreich:help": (
             "Kontra, Hand, Nachgehen, Asse-Prämien, Durchmarsch Ouvert, „hier“ halten "
@@ -195,7 +195,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "house:switches": "Every rule by itself",
         "house:intro": (
             "Many tables play their own house rules. In the “New match” dialog you choose them "
-            "for the whole match: the online rules, the Austrian table or every rule yourself. "
+            "for the whole match: the standard rules, the Austrian table or every rule yourself. "
             "The table and the score sheet name the rules in force."
         ),
         "house:off": "no {switch}",
@@ -209,8 +209,8 @@ TEXTS: dict[str, dict[str, str]] = {
             "House rules hold for the whole match; a new match can change them."
         ),
         "house:title": "House rules",
-        "house:preset:online": "Online rules",
-        "house:preset:online:help": "The game as played online: no house rules.",
+        "house:preset:online": "Standard rules",
+        "house:preset:online:help": "The game as played on the online portal: no house rules.",
         "house:preset:oesterreich": "Austrian table",
         "house:preset:oesterreich:help": (
             "Kontra, Hand, Nachgehen, ace premiums, Durchmarsch Ouvert, the “here” hold "
@@ -365,7 +365,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "house:switches": "Каждое правило отдельно",
         "house:intro": (
             "Многие компании играют по своим домашним правилам. В окне «Новая партия» они "
-            "выбираются на всю партию: онлайн-правила, австрийский стол или каждое правило "
+            "выбираются на всю партию: стандартные правила, австрийский стол или каждое правило "
             "отдельно. Стол и запись называют действующие правила."
         ),
         "house:off": "без: {switch}",
@@ -379,8 +379,8 @@ TEXTS: dict[str, dict[str, str]] = {
             "Домашние правила действуют на всю партию; изменить их можно в новой партии."
         ),
         "house:title": "Домашние правила",
-        "house:preset:online": "Правила онлайн-игры",
-        "house:preset:online:help": "Игра как онлайн: без домашних правил.",
+        "house:preset:online": "Стандартные правила",
+        "house:preset:online:help": "Игра как на онлайн-портале: без домашних правил.",
         "house:preset:oesterreich": "Австрийский стол",
         "house:preset:oesterreich:help": (
             "Контра, игра без прикупа, нахгехен, премии за тузов, открытый дурхмарш, "

@@ -9,7 +9,7 @@ premiums are the engine's (``game.points.SeatPoints``), only named.
 >>> from web.labels import labels_for
 >>> lab = labels_for("de", "french")
 >>> rules_name(lab, Rules())
-'Online-Regeln'
+'Standardregeln'
 >>> rules_name(lab, Rules(kontra=True, pool="pulka_limited", pool_cap=50))
 'Eigene Regeln: Kontra und Rekontra, Kassa: Pulka mit Obergrenze, Obergrenze der Pulka: 50'
 >>> res = {"kind": "fixed", "contract": {"hand": True, "kontra": [1], "rekontra": True,
