@@ -23,7 +23,7 @@ from web.labels import labels_for, signed
 from web.online.guest import Guest, taken_back
 from web.online.panel import online_panel
 from web.online.protocol import PROTOCOL
-from web.online.seats import turn_observation
+from web.online.seats import turn_observation, turn_triple
 from web.opponents import levels
 from web.settings import Params
 from web.view import render
@@ -799,3 +799,32 @@ def test_a_seated_friends_fresh_link_is_made_without_saying_so() -> None:
         online = {**base.online, "seats": [seat, *base.online["seats"][1:]]}
         html = online_panel(replace(base, online=online))
         assert (making in html) is shown, status
+
+
+def test_a_guest_sees_the_pool_of_a_pool_match_as_the_host_does() -> None:
+    """Found by a play-tester: in an online pool match (§9.9) a guest's result had no pool
+    line and his score sheet no pool column; an all-pass read "No points" while his bar
+    showed the dealer's 10 paid in. The host sends each deal's net points; what each seat
+    paid in and the pool after each deal follow from them under the match's rules."""
+    host = controller({}, seed=223)
+    host.click(action="start", form={"level": levels()[0], "house": "oesterreich"})
+    wire = Wire(host)
+    anna = seat_guest(wire, 1, {}, "Anna")
+    assert host.click(action="start", form={}) is None
+    wire.pump()
+    assert host.session is not None and host.session.pool() == 0
+    for deal in range(3):
+        play(wire, {0: host, 1: anna})
+        mine, hers = host.screen(), anna.screen()
+        assert hers.pool == mine.pool is not None and len(hers.rows) == deal + 1
+        for row, turned in zip(mine.rows, hers.rows, strict=True):
+            assert turned["pool"] == row["pool"]
+            assert turned["paid"] == tuple(turn_triple(list(row["paid"]), 1))
+            assert list(turned["scores"]) == turn_triple(list(row["scores"]), 1)
+        line = re.search(r'data-field="pool">([^<]*)<', render(hers))
+        assert line is not None and "Pulka" in line.group(1)
+        if deal < 2:
+            assert host.click(action="next-deal") is None
+            wire.pump()
+    anna.click(control="score-sheet")
+    assert 'class="points pool"' in render(anna.screen())

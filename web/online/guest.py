@@ -22,11 +22,14 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from game import Rules
+from game.pools import contributions
+
 from . import handshake, protocol
 from .handshake import Handshake
 from .seats import turn_observation, turn_rows, turn_triple
 
-__all__ = ["Update", "Guest", "PAST_KEPT"]
+__all__ = ["Update", "Guest", "PAST_KEPT", "with_pool"]
 
 PAST_KEPT = 50
 
@@ -239,18 +242,21 @@ class Guest:
     # --- the view ------------------------------------------------------------------------
 
     def view(self) -> dict[str, Any] | None:
-        """The table turned to this seat: ``obs``, ``rows``, ``totals``, ``seats``, ``deal``,
-        ``undo`` (None before the host's first state)."""
+        """The table turned to this seat: ``obs``, ``rows``, ``pool``, ``totals``, ``seats``,
+        ``deal``, ``undo`` (None before the host's first state)."""
         state = self.state
         if state is None:
             return None
         obs = state["obs"]
         if obs is not None and (self.pending is not None or not self.connected):
             obs = {**obs, "legal": []}  # a move is on its way, or nobody would hear it
+        rules = self.welcome["rules"] if self.welcome is not None else "default"
+        rows, pool = with_pool(turn_rows(state["rows"], self.seat), rules)
         return {
             "deal": state["deal"],
             "obs": turn_observation(obs, self.seat) if obs is not None else None,
-            "rows": turn_rows(state["rows"], self.seat),
+            "rows": rows,
+            "pool": pool,
             "totals": turn_triple(state["totals"], self.seat),
             "seats": turn_triple(state["seats"], self.seat),
             "undo": "nothing" if self.pending is not None else state["undo"],
@@ -306,6 +312,35 @@ class Guest:
             guest.key = key
             guest.spare = spare if isinstance(spare, str) and guest._fits(spare) else None
         return guest
+
+
+def with_pool(rows: list[dict[str, Any]], rules: str) -> tuple[list[dict[str, Any]], int | None]:
+    """§9.9 on a guest's page: the score-sheet ``rows`` with what each seat paid into the
+    pool before each deal (``paid``) and the pool after it (``pool``), and the pool now; for
+    a match without a pool (or ``rules`` this page cannot read) the rows and None.
+
+    The host sends each deal's net chips only; the rest follows from them as on the host's
+    sheet: the payments by the engine's own rule (``game.pools.contributions``), the pool
+    as what the players' chips leave over (players and pool sum to 0, ``pool_of``).
+
+    >>> rows = [{"dealer": 1, "scores": [-2, -10, 2]}, {"dealer": 2, "scores": [0, 0, -10]}]
+    >>> [(r["paid"], r["pool"]) for r in with_pool(rows, "pool=pulka_unlimited")[0]]
+    [((0, 10, 0), 10), ((0, 0, 10), 20)]
+    >>> with_pool(rows, "default")[1] is None
+    True
+    """
+    try:
+        parsed = Rules.parse(rules)
+    except ValueError:
+        return rows, None
+    if parsed.pool == "per_hand":
+        return rows, None
+    pool, out = 0, []
+    for number, row in enumerate(rows):
+        paid = contributions(parsed, row["dealer"], pool, number == 0)
+        pool -= sum(row["scores"])
+        out.append({**row, "paid": paid, "pool": pool})
+    return out, pool
 
 
 def taken_back(before: dict[str, Any] | None, after: dict[str, Any], seat: int) -> int | None:

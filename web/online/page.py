@@ -408,6 +408,7 @@ class OnlinePage:
             reveal=None,
             deal_number=view["deal"],
             rows=tuple(view["rows"]),
+            pool=view["pool"],
             totals=(totals[0], totals[1], totals[2]),
             undo=view["undo"],
             undone=None,
