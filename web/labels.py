@@ -455,7 +455,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "talon_other": "{name} picks up the talon",
         "talon_other:you": "You pick up the talon",
         "your_discard": "Your discard",
-        "discard_pile": "Discarded",
+        "discard_pile": "Discard",
         "contract": "Game",
         "bid": "Bid",
         "trumps": "Trumps",
