@@ -533,3 +533,30 @@ def test_a_damaged_match_in_a_file_is_named_in_the_players_words() -> None:
         html = render(ctl.screen())
         assert html_escape(shown) in html and html_escape(values["detail"]) not in html, lang
         assert store == before
+
+
+def test_an_import_never_replaces_the_match_on_the_table() -> None:
+    """Found by a play-tester: a file with a longer copy of the running match replaced its
+    stored form under the tab (the table still showed deal 2 in the auction, storage held
+    three finished deals, the deal in progress was gone without a word). The match being
+    played is the player's: it is left out, counted as differing."""
+    store: dict[str, str] = {}
+    ctl = tab(store, seed=9, start=True)
+    session = ctl.session
+    assert session is not None
+    while not session.over:
+        play(ctl)
+    play(ctl, 2)  # the next deal, and a move into it
+    assert session.deal_index == 1 and not session.over
+    stored = stored_matches(store)[session.match_id]
+    copy = Session.from_dict(stored)
+    finish_deal(copy)  # the same match, one deal further (as played elsewhere)
+    longer = copy.history_entry("Berta", LEVEL)
+    assert len(longer["records"]) == 2 and longer["records"][0] == stored["records"][0]
+    before = record_text(session.state)
+    ctl.import_history(history_io.export_text([longer], 0))
+    run_work(ctl)
+    key, values = ctl.ui.notices[-1]
+    assert key == "notice_import_ok" and values["conflicts"] == "1", (key, values)
+    assert stored_matches(store)[session.match_id] == stored
+    assert ctl.session is session and record_text(session.state) == before

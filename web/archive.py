@@ -149,6 +149,8 @@ class Archive:
         self._followed: set[str] = set()
         self._reported = 0
         self.importing = False
+        self._playing: str | None = None
+        """The match on the table when the import began: the import leaves it alone."""
 
     # --- start ------------------------------------------------------------------------------
 
@@ -351,12 +353,14 @@ class Archive:
         self.notify("notice_pruned", {"n": str(len(older)), "file": name})
         return name, text
 
-    def start_import(self, text: str) -> None:
-        """Queue the check of an import file; once checked, it is written (all or nothing)."""
+    def start_import(self, text: str, playing: str | None = None) -> None:
+        """Queue the check of an import file; once checked, it is written (all or nothing),
+        never over the match ``playing`` (the one on the table, see ``history_io.merge``)."""
         if self.importing:
             self.notify("notice_import_busy", {})
             return
         self.importing = True
+        self._playing = playing
         checking = history_io.Checking(text, self.clock, self._checked)
         self.queue(_Progress(checking, "notice_progress_import", self))
 
@@ -373,7 +377,7 @@ class Archive:
             return
         self._loaded()
         imported = [entry for entry, _ in checked]
-        merged, report = history_io.merge(self.history.ordered(), imported)
+        merged, report = history_io.merge(self.history.ordered(), imported, self._playing)
         digests = {entry["id"]: digest for entry, digest in checked}
         now = {e["id"]: e for e in merged}
         todo = [

@@ -361,7 +361,8 @@ class Controller:
         a few matches per slice of ``main.py``'s job loop, before anything is written, and
         then written all or nothing (``archive.Archive.start_import``).
         """
-        self.archive.start_import(text)
+        playing = self.session.match_id if self.session is not None else None
+        self.archive.start_import(text, playing)
 
     def storage_changed(self, key: str | None) -> bool:
         """Another tab wrote ``key`` (a ``storage`` event): follow it (``Archive.changed``).

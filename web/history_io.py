@@ -296,11 +296,13 @@ def parse(text: str) -> list[dict[str, Any]]:
 
 
 def merge(
-    history: list[dict[str, Any]], imported: list[dict[str, Any]]
+    history: list[dict[str, Any]], imported: list[dict[str, Any]], playing: str | None = None
 ) -> tuple[list[dict[str, Any]], Report]:
     """``history`` with ``imported`` merged in (see the module docstring), ordered by start.
 
-    Neither argument is changed.
+    The match ``playing`` (the one on the table) is never replaced: a longer copy of it is
+    left out as differing, or the deal in progress would be lost. Neither argument is
+    changed.
     """
     merged = list(history)
     where = {entry.get("id"): i for i, entry in enumerate(merged)}
@@ -316,7 +318,7 @@ def merge(
         old = merged[i]
         if entries.extends(old, entry):
             same += 1
-        elif entries.extends(entry, old):
+        elif entries.extends(entry, old) and entry["id"] != playing:
             merged[i] = entry
             deals += len(entry["records"]) - len(old.get("records", []))
         else:
