@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from online_samples import CHROMIUM_ANSWER_WITH_STUN, CHROMIUM_OFFER, IDENTITY
-from web_helpers import bot_answer
+from web_helpers import bot_answer, run_work
 
 from game import observe, record_text, replay
 from web.controller import Controller
@@ -828,3 +828,26 @@ def test_a_guest_sees_the_pool_of_a_pool_match_as_the_host_does() -> None:
             wire.pump()
     anna.click(control="score-sheet")
     assert 'class="points pool"' in render(anna.screen())
+
+
+def test_a_guests_statistics_say_where_his_matches_at_friends_tables_are() -> None:
+    """Found by a play-tester: after a whole deal as a guest the statistics said only "No
+    deals yet". A guest holds no deal records to count (only the score sheet the host sent,
+    kept by ``friend_tables``); the statistics say so and where those matches are."""
+    host = controller({}, seed=223)
+    host.click(action="start", form={"level": levels()[0]})
+    wire = Wire(host)
+    anna = seat_guest(wire, 1, {}, "Anna")
+    assert host.click(action="start", form={}) is None
+    wire.pump()
+    note = labels_for("de", "french").t("stats:friends", n=1)
+    anna.click(control="stats")
+    assert note not in render(anna.screen())  # nothing finished yet: nothing kept
+    play(wire, {0: host, 1: anna})
+    anna.click(control="close")
+    anna.click(control="stats")
+    run_work(anna)
+    assert note in render(anna.screen())
+    host.click(control="stats")
+    run_work(host)
+    assert "Partien bei Freunden" not in render(host.screen())  # his own history has it

@@ -565,7 +565,7 @@ class Controller:
             notices=tuple(self.ui.notices),
             draft=self.ui.draft,
             motion=self.motion,
-            stats=self.statistics() if self.ui.overlay == "stats" else None,
+            stats=self._statistics_shown() if self.ui.overlay == "stats" else None,
             menu=self.ui.menu,
             sections=self.ui.sections,
             term=self.ui.term,
@@ -694,6 +694,15 @@ class Controller:
         if "pending" in data:
             self.archive.digest_soon()
         return data
+
+    def _statistics_shown(self) -> dict[str, Any]:
+        """The statistics panel's data: :meth:`statistics`, and how many matches were played
+        at friends' tables (a guest keeps what the host sent him, no deal records: said,
+        not counted)."""
+        data = self.statistics()
+        if "pending" in data:
+            return data
+        return {**data, "friends": len(friend_tables.past(self.store, None))}
 
 
 def _newest_first(match: dict[str, Any]) -> int:

@@ -147,6 +147,8 @@ def stats_panel(screen: Screen) -> str:
                 head += (lab.t("score_sheet:pool"),) if chips else ()
                 title = lab.t(f"stats:{part}")
                 body += f"<h3>{esc(title)}</h3>" + _table(part, title, head, rows)
+    if data is not None and data.get("friends"):  # a guest's matches hold no deal records
+        body += f'<p class="note">{esc(lab.t("stats:friends", n=data["friends"]))}</p>'
     body += (
         f'<h3>{esc(lab.t("stats:files"))}</h3><p class="note">{esc(lab.t("stats:files_note"))}</p>'
         f'<div class="buttons files">'
