@@ -851,3 +851,65 @@ def test_a_guests_statistics_say_where_his_matches_at_friends_tables_are() -> No
     host.click(control="stats")
     run_work(host)
     assert "Partien bei Freunden" not in render(host.screen())  # his own history has it
+
+
+def test_a_new_match_with_friends_at_the_table_is_asked_for_and_the_friends_are_told() -> None:
+    """Found by a play-tester: the host's new-match dialog started a new match at once in
+    the middle of a deal with friends (a solo player is asked first), and the guests found
+    themselves at deal 1 with the totals at 0 and other house rules, without a word."""
+    host = controller({}, seed=223)
+    host.click(action="start", form={"level": levels()[0]})
+    wire = Wire(host)
+    anna = seat_guest(wire, 1, {}, "Anna")
+    assert host.click(action="start", form={}) is None  # the panel's start: no question
+    wire.pump()
+    running = host.session
+    assert running is not None and host.ui.overlay is None
+    play(wire, {0: host, 1: anna}, moves=2)
+    host.click(control="new-game")
+    host.click(action="start", form={"house": "oesterreich"})
+    assert host.ui.overlay == "confirm" and host.session is running  # asked, nothing begun
+    host.click(action="start", form={"house": "oesterreich"})
+    wire.pump()
+    assert host.session is not running and host.session is not None
+    said = [values for key, values in anna.ui.notices if key == "notice_online_new_match"]
+    assert said == [{"name": anna.screen().names[2]}]  # the host sits on her right
+    assert "neue Partie begonnen" in render(anna.screen())
+
+
+def test_a_refused_reply_is_forgotten_once_the_seated_friend_is_gone() -> None:
+    """Found by a play-tester: the refusal of a stranger's reply ("link used") and his code
+    stayed in the seat's box after the friend's connection was lost, right under the link
+    the host now has to send her."""
+    host, wire = inviting_host()
+    anna = seat_guest(wire, 1, {}, "Anna")
+    assert anna is not None and host.click(action="start", form={}) is None
+    wire.pump()
+    host.open_online(PAGE)
+    field = re.search(r'name="(reply-1-[0-9a-f]*)"', render(host.screen()))
+    assert field is not None
+    stranger = "P1." + "A" * 40  # pasted: a code that is no reply to this seat's link
+    host.click(control="online-draft", form={field.group(1): stranger})
+    host.click(control="accept-reply", form={"seat": "1", field.group(1): stranger})
+    refused = render(host.screen())
+    assert 'class="online-error"' in refused and stranger in refused
+    wire.drop(1)
+    wire.pump()
+    after = render(host.screen())
+    assert 'class="online-error"' not in after and stranger not in after
+
+
+def test_a_seat_handed_to_the_computer_takes_its_lost_notice_along() -> None:
+    """Found by a play-tester: "Anna ist nicht mehr verbunden … ein neuer Link zum
+    Zurückkommen" stayed above the table after her seat went to the computer (no link is
+    left to send)."""
+    host, wire = inviting_host()
+    seat_guest(wire, 1, {}, "Anna")
+    assert host.click(action="start", form={}) is None
+    wire.pump()
+    wire.drop(1)
+    wire.pump()
+    assert ("notice_online_lost", {"name": "Anna"}) in host.ui.notices
+    host.open_online(PAGE)
+    assert host.click(control="to-bot", form={"seat": "1"}) is None
+    assert not [key for key, _ in host.ui.notices if key == "notice_online_lost"]

@@ -186,9 +186,10 @@ class Controller:
 
     def _start(self, form: dict[str, Any]) -> str | None:
         """``start``: a new match with the dialog's settings; asks first while one runs
-        (not in the panel for playing with friends: its start is that decision, design.md §4)."""
+        (not in the panel for playing with friends: its start is that decision, design.md §4;
+        the new-match dialog asks with friends at the table too)."""
         draft = (self.ui.draft or self.settings).merged(form, self.levels)
-        asks = self.session is not None and self.online is None
+        asks = self.session is not None and (self.online is None or self.ui.overlay != "online")
         if asks and self.ui.overlay != "confirm":
             self.ui.draft, self.ui.overlay = draft, "confirm"
             return None

@@ -115,6 +115,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "notice_online_undone": (
             "{name} hat den letzten Zug zurückgenommen; er liegt nicht mehr auf dem Tisch."
         ),
+        "notice_online_new_match": (
+            "{name} hat eine neue Partie begonnen; die bisherige steht unter „Punkte“."
+        ),
         "online:links_void": (
             "Die Seite wurde neu geladen: ein Link, den noch kein Freund beantwortet hat, gilt "
             "nicht mehr. Schick den neuen unter „Mit Freunden spielen“."
@@ -220,6 +223,7 @@ TEXTS: dict[str, dict[str, str]] = {
             "{name} is no longer connected. “Play with friends” has a new link for them."
         ),
         "notice_online_undone": "{name} took back their last move; it is off the table.",
+        "notice_online_new_match": "{name} began a new match; the last one is under “Scores”.",
         "online:links_void": (
             "The page was reloaded: a link no friend has answered yet no longer works. Send "
             "them the new one under “Play with friends”."
@@ -323,6 +327,7 @@ TEXTS: dict[str, dict[str, str]] = {
             "{name} больше не на связи. В разделе «Играть с друзьями» есть новая ссылка для него."
         ),
         "notice_online_undone": "{name} берёт свой последний ход назад; его больше нет на столе.",
+        "notice_online_new_match": "{name} начинает новую партию; прежняя — в «Записи».",
         "online:links_void": (
             "Страница перезагружена: ссылка, на которую друг ещё не ответил, больше не "
             "действует. Отправьте ему новую из раздела «Играть с друзьями»."

@@ -47,6 +47,8 @@ class Update:
     """The host's ``welcome``: this page is (back) at the table."""
     undone: int | None = None
     """Another player (this match seat) took back his last move: it left this table."""
+    new_match: bool = False
+    """The host began another match at this table (the last one is kept in ``past``)."""
 
 
 class Guest:
@@ -131,12 +133,13 @@ class Guest:
             if message["seat"] != self.seat:
                 why = f"the host seated us at {message['seat']}, the invitation said {self.seat}"
                 return Update(notice=("seat", why), close=True)
+            new_match = self.match not in (None, message["match"])
             self.file_match(message["match"])
             self.welcome, self.match = message, message["match"]
             if self.key != message["key"]:
                 self.key, self.spare = message["key"], None
             answered, self.said_hello = self.said_hello, False
-            return Update(changed=True, joined=answered)
+            return Update(changed=True, joined=answered, new_match=new_match)
         if kind == "state":
             obs = message["obs"]
             if self.welcome is None or (obs is not None and obs["seat"] != self.seat):

@@ -210,7 +210,7 @@ class Host:
         plan = self.seats[seat]
         if plan.kind != "guest" or not (plan.online or plan.replied):
             return False
-        plan.online = False
+        plan.online, plan.rejected = False, None
         if plan.replied:
             self.reinvite(seat)
         return True

@@ -275,6 +275,8 @@ class Online:
             )
         elif kind == "close" and host.closed(seat):
             event = Event(changed=True, lost=seat)
+            # what was refused at his link is past: the link is now the one to send him
+            self.drafts.pop(self.reply_field(seat), None)
         self._fresh_links()
         return event
 
@@ -302,7 +304,11 @@ class Online:
             self.commands.append(Command("standby", guest.seat, identity, self.servers()))
         joined = guest.seat if update.joined else None
         return Event(
-            changed=update.changed, refused=update.notice, joined=joined, undone=update.undone
+            changed=update.changed,
+            refused=update.notice,
+            joined=joined,
+            undone=update.undone,
+            new_match=update.new_match,
         )
 
     def standby_made(self, seat: int, sdp: str | None) -> None:
@@ -397,6 +403,8 @@ class Event:
     undone: int | None = None
     """The player at this seat took back his last move (on the host's page a guest, on a
     guest's page any other player)."""
+    new_match: bool = False
+    """(A guest's page) the host began another match."""
 
 
 def _status(online: bool, replied: bool, link: str | None) -> str:

@@ -174,7 +174,9 @@ class OnlinePage:
             elif control == "reinvite" and seat is not None:
                 online.reinvite(seat)
             elif control == "to-bot" and seat is not None:
+                gone = self.names(ctl)[seat]  # no link to send him any more: not said
                 online.to_bot(seat)
+                ctl.ui.notices[:] = [n for n in ctl.ui.notices if n != lost_notice(gone)]
                 self.changed(ctl)
             elif control == "join":
                 ctl.remember_name(str(form.get("name", ctl.settings.name)))
@@ -236,7 +238,7 @@ class OnlinePage:
             name = online.host.seats[seat].name or labels_for(ctl.settings.lang, "french").t(
                 "online:guest_default", n=seat
             )
-            lost = ("notice_online_lost", {"name": name})
+            lost = lost_notice(name)
         if happened.lost is not None and lost is not None and lost not in ctl.ui.notices:
             ctl.ui.notices.append(lost)
         if happened.joined is not None:
@@ -252,6 +254,9 @@ class OnlinePage:
                     ctl.ui.overlay = None
             # A guest coming back by himself leaves the panel as it is: after the host's
             # reload it shows him each friend back at the table, and he closes it.
+        if happened.new_match and online.guest is not None:  # the host sits at seat 0
+            host_name = self.names(ctl)[-online.guest.seat % 3]
+            ctl.notify("notice_online_new_match", {"name": host_name})
         if happened.undone is not None:
             # the move vanishes from this table: say who took it back and why
             if online.guest is not None:
@@ -429,6 +434,11 @@ def _same_invitation(saved: Online | None, code: str) -> bool:
         return handshake.unpack(handshake.code_from_text(code)) == guest.invitation
     except HandshakeError:
         return False
+
+
+def lost_notice(name: str) -> tuple[str, dict[str, str]]:
+    """The host's notice that the friend ``name`` lost his connection (a new link waits)."""
+    return ("notice_online_lost", {"name": name})
 
 
 def _guest_names(
