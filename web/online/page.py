@@ -130,8 +130,7 @@ class OnlinePage:
         online = self.online
         if control in CONTROLS:
             return True, self._control(ctl, control or "", form)
-        host = self.online.host
-        if control == "replay" and (host is None or host.humans() != {0}):
+        if control == "replay" and (online.host is None or online.host.humans() != {0}):
             # a practice deal is one player's: friends would be thrown back into the deal
             return True, "ignored replay: friends are at the table"
         if not self.is_guest or action == "start" or control not in (None, "undo", "hint"):
