@@ -519,7 +519,7 @@ def test_a_damaged_match_in_a_file_is_named_in_the_players_words() -> None:
             unknown_rule,
             "en",
             "bad_field",
-            "match 2 of the file is damaged (its “rules” is invalid)",
+            "match 2 of the file is damaged (its field “rules” is invalid)",
         ),
     ):
         store: dict[str, str] = {}

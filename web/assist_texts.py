@@ -179,7 +179,9 @@ TEXTS: dict[str, dict[str, str]] = {
             "the file has {count} matches, more than the {max} an import can have"
         ),
         "import:why:bad_match": "match {number} of the file is damaged",
-        "import:why:bad_field": "match {number} of the file is damaged (its “{field}” is invalid)",
+        "import:why:bad_field": (
+            "match {number} of the file is damaged (its field “{field}” is invalid)"
+        ),
         "import:why:bad_deal": (
             "match {number} of the file is damaged (its deal {deal} does not replay)"
         ),
