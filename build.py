@@ -380,6 +380,19 @@ def inline_sprites(html: Path, sprites: list[Path]) -> None:
     html.write_text(text.replace(SPRITES_MARK, svg), encoding="utf-8")
 
 
+def strip_comments(dist: Path) -> None:
+    """The shipped page and stylesheets without their comments (written for developers,
+    like the Python's, which ``strip_source`` drops): ``<!-- … -->`` in index.html once the
+    build's markers in it are filled, ``/* … */`` in every stylesheet under dist/web (none
+    of ours has either inside a string or URL: tests/test_build.py checks)."""
+    html = dist / "index.html"
+    page = re.sub(r"[ \t]*<!--.*?-->\n?", "", html.read_text(encoding="utf-8"), flags=re.DOTALL)
+    html.write_text(page, encoding="utf-8")
+    for sheet in (dist / "web").rglob("*.css"):
+        text = sheet.read_text(encoding="utf-8")
+        sheet.write_text(re.sub(r"/\*.*?\*/\n?", "", text, flags=re.DOTALL), encoding="utf-8")
+
+
 def write_archive(dest: Path, files: list[Path]) -> None:
     """A byte-for-byte reproducible tar.gz of ``files`` (paths relative to the repo root),
     Python sources stripped (``strip_source``): sorted, no timestamps or owners."""
@@ -515,6 +528,7 @@ def build(dist: Path = DIST) -> Path:
             path.unlink()
     preload_pyscript(dist / "index.html", sorted(needed))
     inline_sprites(dist / "index.html", [web / "cards" / name for name in CARD_SPRITES])
+    strip_comments(dist)
     extract(tarballs["pyodide"], PYODIDE_FILES, dist / "runtime/pyodide")
     precompile_stdlib(dist, [dist / APP_ARCHIVE, dist / ONLINE_ARCHIVE, fetch_wheel(*SEGNO)])
     check_links(dist)
