@@ -127,10 +127,23 @@ def test_saved_and_restored() -> None:
             Guest.from_dict(bad)
 
 
+def test_a_table_kept_by_an_earlier_version_keeps_the_seat_not_the_messages() -> None:
+    """Messages saved under an earlier protocol version do not read as this one's: the
+    guest keeps his invitation, seat and key (the host welcomes him back to his seat and
+    sends the table again), not a "damaged" notice."""
+    guest = joined(1)
+    guest.receive(state_message(new_game(7, 0), 1))
+    saved = guest.to_dict()
+    saved["welcome"] = {**saved["welcome"], "v": PROTOCOL - 1}
+    saved["state"] = {**saved["state"], "v": PROTOCOL - 1}
+    again = Guest.from_dict(json.loads(json.dumps(saved)))
+    assert (again.seat, again.key, again.welcome, again.state) == (1, guest.key, None, None)
+
+
 def test_a_finished_match_is_kept_when_another_host_welcomes_the_guest() -> None:
     guest = joined(1)
     rows = [{"number": 1, "dealer": 2, "declarer": 1, "game": "C", "bid": "1",
-             "scores": [-3, 4, -1]}]  # fmt: skip
+             "scores": [-3, 4, -1], "seated": None}]  # fmt: skip
     text = encode("state", "to_guest", seq=1, deal=2, obs=observe(new_game(7, 0), 1),
                   seats=seats(), rows=rows, totals=[-3, 4, -1], undo=None)  # fmt: skip
     guest.receive(text)

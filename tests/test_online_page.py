@@ -913,3 +913,44 @@ def test_a_seat_handed_to_the_computer_takes_its_lost_notice_along() -> None:
     host.open_online(PAGE)
     assert host.click(control="to-bot", form={"seat": "1"}) is None
     assert not [key for key, _ in host.ui.notices if key == "notice_online_lost"]
+
+
+def test_an_earlier_deal_keeps_the_names_of_who_played_it() -> None:
+    """Found by a play-tester: the bot Mizzi played deal 1, Rudi took her seat before deal
+    2, and every score sheet credited deal 1 to Rudi ("Руди вистует +30"); after a seat went
+    to the computer, the deal Anna played read "Hansi bietet Zwei". The points stay the
+    seat's (its total carries over); the names are those of who played each deal."""
+    host = controller({}, seed=223)
+    host.click(action="start", form={"level": levels()[0]})
+    wire = Wire(host)
+    anna = seat_guest(wire, 1, {}, "Anna")
+    assert host.click(action="start", form={}) is None
+    wire.pump()
+    play(wire, {0: host, 1: anna})
+    assert host.click(action="next-deal") is None
+    wire.pump()
+    rudi = seat_guest(wire, 2, {}, "Rudi")  # takes the bot's seat for deal 2
+    host.ui.overlay = None
+    play(wire, {0: host, 1: anna, 2: rudi})
+    you, mizzi = host.screen().names[0], labels_for("de", "french").t("opponent2")
+    assert host.screen().row_names[0] == (you, "Anna", mizzi)
+    assert host.screen().row_names[1:] in ((), (None,))  # played by the seats as they are
+    # each guest sees it turned to his seat: Rudi's own seat was Mizzi's in deal 1
+    her, his = anna.screen().names, rudi.screen().names  # the host as each calls him
+    assert anna.screen().row_names[0] == (her[0], mizzi, her[2])
+    assert rudi.screen().row_names[0] == (mizzi, his[1], "Anna")
+    host.click(control="score-sheet")
+    sheet = render(host.screen())
+    first = re.search(r'<tr data-deal="1">.*?</tr>', sheet, re.S)
+    assert first is not None and "Rudi" not in first.group(0)
+    # Anna goes, the computer plays her seat: the deals she played keep her name
+    host.open_online(PAGE)
+    assert host.click(control="to-bot", form={"seat": "1"}) is None
+    assert [names[1] for names in host.screen().row_names if names] == ["Anna", "Anna"]
+    host.click(control="score-sheet")
+    sheet = render(host.screen())
+    hers = [r["number"] for r in host.screen().rows if r["declarer"] == 1]
+    assert hers  # she declared a deal: its row names her, not the computer now in her seat
+    for number in hers:
+        row = re.search(rf'<tr data-deal="{number}">.*?</tr>', sheet, re.S)
+        assert row is not None and "<td>Anna: " in row.group(0), row

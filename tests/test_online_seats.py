@@ -71,6 +71,10 @@ def test_rows_and_totals() -> None:
     assert turn_rows(rows, 1) == [
         {"number": 1, "dealer": 1, "declarer": 0, "game": "C", "bid": "1", "scores": [4, -1, -3]}
     ]
+    seated = [{"kind": "host", "name": "Hans"}, {"kind": "bot", "name": ""},
+              {"kind": "guest", "name": "Rudi"}]  # fmt: skip
+    (turned,) = turn_rows([{**rows[0], "seated": seated}], 1)
+    assert turned["seated"] == [seated[1], seated[2], seated[0]]  # who played, turned too
     assert turn_triple(["host", "left guest", "right guest"], 1) == [
         "left guest",
         "right guest",

@@ -78,6 +78,9 @@ class Screen:
     """Playing with friends (``web.online.mode.Online.panel_data``), while it is on."""
     seat_names: tuple[str, str, str] | None = None
     """The seats' names when friends play (the view's seat 0 is this page's player)."""
+    row_names: tuple[tuple[str, str, str] | None, ...] = ()
+    """When friends play: each score-sheet row's names, as they were when that deal was
+    played (None: the seats as they are); a seat changes hands between deals."""
     offline: frozenset[int] = frozenset()
     """Seats (as this page shows them) of friends whose connection is lost: their seat
     says so, not every line that names them."""

@@ -774,6 +774,11 @@ def _reveal(screen: Screen) -> str:
 # --- score sheet and last trick ----------------------------------------------------------
 
 
+def _played_by(screen: Screen, row: int) -> tuple[str, str, str] | None:
+    """Who played the deal of score-sheet ``row``, if not the seats as they are now."""
+    return screen.row_names[row] if row < len(screen.row_names) else None
+
+
 def _row_text(lab: Labels, row: dict[str, Any], names: tuple[str, str, str]) -> str:
     if row["declarer"] is None:
         return lab.t("all_pass")
@@ -798,11 +803,11 @@ def score_sheet(screen: Screen) -> str:
         head += f"<th>{esc(pool_name(lab, _pool_mode(screen)))}</th>"
     rows = "".join(
         f'<tr data-deal="{r["number"]}"><td>{r["number"]}</td>'
-        f"<td>{esc(_row_text(lab, r, names))}</td>"
+        f"<td>{esc(_row_text(lab, r, _played_by(screen, i) or names))}</td>"
         + "".join(f'<td class="points">{esc(signed(p))}</td>' for p in r["scores"])
         + (f'<td class="points pool">{r["pool"]}</td>' if pooled else "")
         + "</tr>"
-        for r in screen.rows
+        for i, r in enumerate(screen.rows)
     )
     if not rows:
         rows = f'<tr><td colspan="{6 if pooled else 5}">{esc(lab.t("no_deals"))}</td></tr>'

@@ -295,10 +295,18 @@ class Guest:
         name = data.get("name")
         guest = cls(handshake.unpack(str(data.get("invitation", ""))), str(name or ""))
         welcome, state = data.get("welcome"), data.get("state")
-        if welcome is not None:
-            guest.welcome = protocol.decode(json.dumps(welcome), "to_guest")
-        if state is not None:
-            guest.state = protocol.decode(json.dumps(state), "to_guest")
+        try:
+            if welcome is not None:
+                guest.welcome = protocol.decode(json.dumps(welcome), "to_guest")
+            if state is not None:
+                guest.state = protocol.decode(json.dumps(state), "to_guest")
+        except protocol.ProtocolError as error:
+            if error.code != "version" or not all(_earlier(m) for m in (welcome, state)):
+                raise
+            # kept by an earlier version of the page: the host sends both again, and the
+            # seat's key (below) still brings him back to his seat
+            guest.welcome = guest.state = None
+        if guest.state is not None:
             obs = guest.state["obs"]
             if obs is not None and obs["seat"] != guest.seat:
                 raise ValueError("the saved table is another seat's")
@@ -315,6 +323,16 @@ class Guest:
             guest.key = key
             guest.spare = spare if isinstance(spare, str) and guest._fits(spare) else None
         return guest
+
+
+def _earlier(message: object) -> bool:
+    """Is ``message`` (a saved one, or None) of an earlier protocol version than this?"""
+    if message is None:
+        return True
+    version = message.get("v") if isinstance(message, dict) else None
+    return (
+        isinstance(version, int) and not isinstance(version, bool) and version < protocol.PROTOCOL
+    )
 
 
 def with_pool(rows: list[dict[str, Any]], rules: str) -> tuple[list[dict[str, Any]], int | None]:

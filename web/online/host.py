@@ -40,6 +40,21 @@ GUEST_SEATS = (1, 2)
 HEX = frozenset("0123456789abcdef")
 
 
+def _is_seated(value: object) -> bool:
+    """Is ``value`` a saved ``Host.seated()``?"""
+    return (
+        isinstance(value, list)
+        and len(value) == 3
+        and all(
+            isinstance(s, dict)
+            and s.get("kind") in ("host", "guest", "bot")
+            and isinstance(s.get("name"), str)
+            and len(s["name"]) <= 40
+            for s in value
+        )
+    )
+
+
 def _spare_fits(code: str, seat: int, key: str) -> bool:
     try:
         spare = handshake.unpack(code)
@@ -118,6 +133,9 @@ class Host:
         """This browser's lasting identity (``transport.identity()``'s SDP), told to every
         guest."""
         self.seq = 0
+        self.played: list[list[dict[str, str]]] = []
+        """Who played each finished deal (``seated``), noted when a seat changes hands: a
+        deal not noted yet was played by the seats as they are."""
 
     # --- seats and invitations -------------------------------------------------------------
 
@@ -126,6 +144,8 @@ class Host:
 
     def attach(self, session: Session) -> None:
         """Play ``session`` (a new match, or the one resumed after a reload) with these seats."""
+        if session.match_id != self.match_id:
+            self.played = []
         self.session, self.match_id = session, session.match_id
         session.humans = self.humans()
 
@@ -133,10 +153,28 @@ class Host:
         """The seat the next invitation is for: the first bot seat, or None."""
         return next((s for s in GUEST_SEATS if self.seats[s].kind == "bot"), None)
 
+    def seated(self) -> list[dict[str, str]]:
+        """Who plays each seat now (``kind``, and a guest's ``name``; the host's and the
+        bots' names are each page's own)."""
+        return [{"kind": p.kind, "name": p.name if p.kind == "guest" else ""} for p in self.seats]
+
+    @staticmethod
+    def _named(seated: list[dict[str, str]], host_name: str) -> list[dict[str, str]]:
+        """``seated`` with the host's name, as his guests are told it."""
+        return [{**s, "name": host_name} if s["kind"] == "host" else s for s in seated]
+
+    def _note_players(self) -> None:
+        """A seat is about to change hands: the finished deals not noted yet keep who
+        played them (``played``)."""
+        finished = self.session.sheet().number if self.session is not None else 0
+        while len(self.played) < finished:
+            self.played.append(self.seated())
+
     def invite(self) -> int | None:
         """Turn the next bot seat into a guest seat with a fresh invitation; its number."""
         seat = self.next_free()
         if seat is not None:
+            self._note_players()
             self.seats[seat] = SeatPlan("guest")
             self.reinvite(seat)
         return seat
@@ -218,6 +256,7 @@ class Host:
     def to_bot(self, seat: int) -> None:
         """A bot plays ``seat`` from now on (its player has gone for good)."""
         self._guest(seat)
+        self._note_players()
         self.seats[seat] = SeatPlan()
         self._sync()
 
@@ -294,6 +333,7 @@ class Host:
         if not invited and message["token"] != plan.key:
             why = "this connection belongs to another invitation"
             return Outcome([self._error("seat", why)], close=True)
+        self._note_players()  # a friend comes (back) under his name
         plan.online, plan.name = True, clean_name(message["name"])
         if plan.key is None:
             plan.key = self.random_bytes(4).hex()
@@ -358,8 +398,11 @@ class Host:
                     "game": r.game,
                     "bid": r.bid,
                     "scores": list(r.scores),
+                    "seated": self._named(self.played[i], host_name)
+                    if i < len(self.played)
+                    else None,
                 }
-                for r in session.score_rows()
+                for i, r in enumerate(session.score_rows())
             ]
             fields = {
                 "deal": session.deal_index + 1,
@@ -398,6 +441,7 @@ class Host:
             "seats": [
                 {"kind": p.kind, "name": p.name, "key": p.key, "spare": p.spare} for p in self.seats
             ],
+            "played": self.played,
         }
 
     @classmethod
@@ -417,6 +461,9 @@ class Host:
         host = cls(level, random_bytes=random_bytes)
         match = data.get("match")
         host.match_id = match if isinstance(match, str) else None
+        played = data.get("played", [])  # absent in seats saved before it was kept
+        if isinstance(played, list) and all(_is_seated(p) for p in played):
+            host.played = played
         for seat, saved in zip(GUEST_SEATS, seats[1:], strict=True):
             if not isinstance(saved, dict) or saved.get("kind") not in ("guest", "bot"):
                 raise ValueError(f"seat {seat}: unknown kind")

@@ -20,7 +20,9 @@ from game import derive_seed
 from .. import friend_tables
 from ..labels import Labels, labels_for
 from ..markup import Screen, player_names, toggle_card
+from ..settings import clean_name
 from . import handshake, mode
+from .guest import Guest
 from .handshake import HandshakeError
 from .mode import Online
 
@@ -396,8 +398,12 @@ class OnlinePage:
         data = self.online.panel_data(lab.t("online:qr"))
         data["host_name"] = self.names(ctl)[0] if not self.is_guest else ""
         base = replace(base, online=data, seat_names=self.names(ctl), offline=self.offline())
-        guest = self.online.guest
+        guest, host = self.online.guest, self.online.host
         if guest is None:
+            if host is not None and host.session is ctl.session:
+                own = player_names(ctl.settings, lab)
+                names = tuple(_host_names(lab, own, seated) for seated in host.played)
+                base = replace(base, row_names=names)
             return base
         view = guest.view()
         if view is not None:
@@ -406,12 +412,17 @@ class OnlinePage:
         if view is None or view["obs"] is None:
             return replace(base, obs=None, rows=(), totals=(0, 0, 0), undo="nothing")
         totals = view["totals"]
+        own = player_names(ctl.settings, lab)
         return replace(
             base,
             obs=view["obs"],
             reveal=None,
             deal_number=view["deal"],
             rows=tuple(view["rows"]),
+            row_names=tuple(
+                _played_names(lab, own[0], row["seated"], guest) if row["seated"] else None
+                for row in view["rows"]
+            ),
             pool=view["pool"],
             totals=(totals[0], totals[1], totals[2]),
             undo=view["undo"],
@@ -438,6 +449,31 @@ def _same_invitation(saved: Online | None, code: str) -> bool:
 def lost_notice(name: str) -> tuple[str, dict[str, str]]:
     """The host's notice that the friend ``name`` lost his connection (a new link waits)."""
     return ("notice_online_lost", {"name": name})
+
+
+def _host_names(
+    lab: Labels, own: tuple[str, str, str], seated: list[dict[str, str]]
+) -> tuple[str, str, str]:
+    """The names the host's page shows for seats as ``seated`` (``Host.seated``) had them."""
+    names = list(own)
+    for seat in (1, 2):
+        if seated[seat]["kind"] == "guest":
+            names[seat] = seated[seat]["name"] or lab.t("online:guest_default", n=seat)
+    return names[0], names[1], names[2]
+
+
+def _played_names(
+    lab: Labels, own: str, seated: list[dict[str, str]], guest: Guest
+) -> tuple[str, str, str]:
+    """The names a guest's page shows for a finished deal's seats as ``seated`` (turned to
+    him) had them: his own seat too may have been a bot's or another friend's then."""
+    names = list(_guest_names(lab, own, seated, guest.seat))
+    mine = seated[0]
+    if mine["kind"] == "bot":
+        names[0] = lab.t(f"opponent{guest.seat}")
+    elif mine["name"] != clean_name(guest.name):
+        names[0] = mine["name"] or lab.t("online:guest_default", n=guest.seat)
+    return names[0], names[1], names[2]
 
 
 def _guest_names(

@@ -28,7 +28,8 @@ Host → guest (``TO_GUEST``):
 - ``state``    ``seq``, ``deal``, ``obs`` (``game.observe`` for the guest's seat, nothing
                else of the deal; before the match starts ``deal`` 0 and no ``obs``),
                ``seats`` (names, who plays each seat and whether he is connected),
-               ``rows`` and ``totals`` (the score sheet), ``undo`` (why the guest cannot
+               ``rows`` and ``totals`` (the score sheet; a row's ``seated``: who played
+               its seats, when not the seats as they are), ``undo`` (why the guest cannot
                take back his last action, or None);
 - ``error``    ``code`` (``ERROR_CODES``), ``text``: a message was refused, nothing changed;
 - ``pong``     ``n``;
@@ -59,7 +60,7 @@ __all__ = [
     "peek_version",
 ]
 
-PROTOCOL = 2
+PROTOCOL = 3
 MAX_TO_HOST = 2_000
 """Characters a guest's message may have: an action is a few dozen."""
 MAX_TO_GUEST = 200_000
@@ -208,6 +209,8 @@ OBSERVATION = _object(
 )
 """``game.observe``'s shape, as far as the page reads it."""
 
+_SEATED = _object({"kind": _str(5, re.compile("host|guest|bot")), "name": _NAME})
+"""Who played a seat of a finished deal (``Host.seated``)."""
 _ROW = _object(
     {
         "number": _int(1, 100_000),
@@ -216,6 +219,7 @@ _ROW = _object(
         "game": _optional(_SHORT),
         "bid": _optional(_SHORT),
         "scores": _THREE_INTS,
+        "seated": _optional(_list(_SEATED, 3, exactly=3)),
     }
 )
 _SEAT_INFO = _object(

@@ -42,7 +42,7 @@ SEAT_LIST_KEYS = frozenset({"holders", "defenders"})
 """Lists of seats in an order the engine gives (an order of play: kept as it is)."""
 SEAT_SET_KEYS = frozenset({"active", "spoken", "players", "kontra"})
 """Sets of seats, which the engine lists in ascending order (sorted again once turned)."""
-PER_SEAT_KEYS = frozenset({"hand_sizes", "tricks_won", "scores", "totals"})
+PER_SEAT_KEYS = frozenset({"hand_sizes", "tricks_won", "scores", "totals", "seated"})
 """Lists with one entry per seat, indexed by seat."""
 
 
