@@ -438,3 +438,21 @@ def test_the_hosts_spare_for_a_guest() -> None:
     assert (spare.kind, spare.seat, spare.token.hex()) == ("offer", 1, host.seats[1].key)
     with pytest.raises(GameError):
         host.spare_for(2, CHROMIUM_OFFER)  # a bot's seat
+
+
+def test_who_played_the_finished_deals_is_kept_over_a_reload() -> None:
+    """``Host.played`` (who played each finished deal) is saved with the seats; a damaged
+    saved list is left out (the rows then name the seats as they are), never an error."""
+    host = make_host(1)
+    assert host.session is not None
+    host.played = [host.seated()]
+    saved = json.loads(json.dumps(host.to_dict()))
+    assert Host.from_dict(saved).played == [
+        [
+            {"kind": "host", "name": ""},
+            {"kind": "guest", "name": "Gast1"},
+            {"kind": "bot", "name": ""},
+        ]
+    ]
+    for bad in ([[{"kind": "ghost", "name": ""}] * 3], [[]], "x", [[{"kind": "bot"}] * 3]):
+        assert Host.from_dict({**saved, "played": bad}).played == []
