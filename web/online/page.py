@@ -344,11 +344,7 @@ class OnlinePage:
         if host is not None and (host.session is None or host.session is not ctl.session):
             return own  # the match on the table is not played with friends (yet)
         if host is not None:
-            names = list(own)
-            for seat, plan in enumerate(host.seats):
-                if plan.kind == "guest":
-                    names[seat] = plan.name or lab.t("online:guest_default", n=seat)
-            return names[0], names[1], names[2]
+            return _host_names(lab, own, host.seated())
         view = guest.view() if guest is not None else None
         if guest is None or view is None:
             return own
