@@ -167,6 +167,17 @@ def seat_guest(
     return guest
 
 
+def match_with_anna() -> tuple[Controller, Wire, Controller]:
+    """A host whose friend Anna sits at seat 1 (a bot at seat 2), their match started."""
+    host = controller({}, seed=223)
+    host.click(action="start", form={"level": levels()[0]})
+    wire = Wire(host)
+    anna = seat_guest(wire, 1, {}, "Anna")
+    assert host.click(action="start", form={}) is None
+    wire.pump()
+    return host, wire, anna
+
+
 def inviting_host(lang: str = "de") -> tuple[Controller, Wire]:
     """A host (match seed 223, the page in ``lang``) with his match started and the panel
     open, his invitation for seat 1 out; and the wire to his guests."""
@@ -834,12 +845,7 @@ def test_a_guests_statistics_say_where_his_matches_at_friends_tables_are() -> No
     """Found by a play-tester: after a whole deal as a guest the statistics said only "No
     deals yet". A guest holds no deal records to count (only the score sheet the host sent,
     kept by ``friend_tables``); the statistics say so and where those matches are."""
-    host = controller({}, seed=223)
-    host.click(action="start", form={"level": levels()[0]})
-    wire = Wire(host)
-    anna = seat_guest(wire, 1, {}, "Anna")
-    assert host.click(action="start", form={}) is None
-    wire.pump()
+    host, wire, anna = match_with_anna()
     note = labels_for("de", "french").t("stats:friends", n=1)
     anna.click(control="stats")
     assert note not in render(anna.screen())  # nothing finished yet: nothing kept
@@ -920,12 +926,7 @@ def test_an_earlier_deal_keeps_the_names_of_who_played_it() -> None:
     2, and every score sheet credited deal 1 to Rudi ("Руди вистует +30"); after a seat went
     to the computer, the deal Anna played read "Hansi bietet Zwei". The points stay the
     seat's (its total carries over); the names are those of who played each deal."""
-    host = controller({}, seed=223)
-    host.click(action="start", form={"level": levels()[0]})
-    wire = Wire(host)
-    anna = seat_guest(wire, 1, {}, "Anna")
-    assert host.click(action="start", form={}) is None
-    wire.pump()
+    host, wire, anna = match_with_anna()
     play(wire, {0: host, 1: anna})
     assert host.click(action="next-deal") is None
     wire.pump()
