@@ -145,6 +145,8 @@ RECORD_AND_ACTIONS = """() => [
     JSON.parse(localStorage.getItem('preferanzen:match')).current.split(';'),
     [...document.querySelectorAll('[data-action]:not([disabled])')].map(e => e.dataset.action),
 ]"""
+NEXT_DECISION = """() => document.querySelector('#table [data-action]:not([disabled])')
+    || document.querySelector('#table[data-phase="done"]')"""
 PLAYED = """([n, action]) => {
     const record = JSON.parse(localStorage.getItem('preferanzen:match')).current.split(';');
     return record.length > n && record[n] === action;
@@ -296,6 +298,11 @@ def test_reduced_motion_moves_nothing_and_the_result_shows_best_play(
     clicked = set()
     while wait_for_turn(page) != "done":
         record, actions = page.evaluate(RECORD_AND_ACTIONS)
+        if not actions:
+            # the turn passed between the wait and the look (on a busy machine auto-play
+            # may play the forced card in between): wait for the next decision
+            page.wait_for_function(NEXT_DECISION, timeout=TIMEOUT_MS)
+            continue
         if len(actions) == 1 and actions[0].startswith("play:"):  # auto-play's, not ours
             page.wait_for_function(PLAYED, arg=[len(record), actions[0]], timeout=TIMEOUT_MS)
         else:
