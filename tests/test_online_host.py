@@ -454,5 +454,6 @@ def test_who_played_the_finished_deals_is_kept_over_a_reload() -> None:
             {"kind": "bot", "name": ""},
         ]
     ]
-    for bad in ([[{"kind": "ghost", "name": ""}] * 3], [[]], "x", [[{"kind": "bot"}] * 3]):
+    extra = [{"kind": "bot", "name": "", "x": 1}] * 3  # the wire's shape exactly (protocol)
+    for bad in ([[{"kind": "ghost", "name": ""}] * 3], [[]], "x", [[{"kind": "bot"}] * 3], [extra]):
         assert Host.from_dict({**saved, "played": bad}).played == []

@@ -40,21 +40,6 @@ GUEST_SEATS = (1, 2)
 HEX = frozenset("0123456789abcdef")
 
 
-def _is_seated(value: object) -> bool:
-    """Is ``value`` a saved ``Host.seated()``?"""
-    return (
-        isinstance(value, list)
-        and len(value) == 3
-        and all(
-            isinstance(s, dict)
-            and s.get("kind") in ("host", "guest", "bot")
-            and isinstance(s.get("name"), str)
-            and len(s["name"]) <= 40
-            for s in value
-        )
-    )
-
-
 def _spare_fits(code: str, seat: int, key: str) -> bool:
     try:
         spare = handshake.unpack(code)
@@ -462,7 +447,7 @@ class Host:
         match = data.get("match")
         host.match_id = match if isinstance(match, str) else None
         played = data.get("played", [])  # absent in seats saved before it was kept
-        if isinstance(played, list) and all(_is_seated(p) for p in played):
+        if isinstance(played, list) and all(protocol.is_seated(p) for p in played):
             host.played = played
         for seat, saved in zip(GUEST_SEATS, seats[1:], strict=True):
             if not isinstance(saved, dict) or saved.get("kind") not in ("guest", "bot"):

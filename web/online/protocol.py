@@ -58,6 +58,7 @@ __all__ = [
     "encode",
     "decode",
     "peek_version",
+    "is_seated",
 ]
 
 PROTOCOL = 3
@@ -209,8 +210,10 @@ OBSERVATION = _object(
 )
 """``game.observe``'s shape, as far as the page reads it."""
 
-_SEATED = _object({"kind": _str(5, re.compile("host|guest|bot")), "name": _NAME})
-"""Who played a seat of a finished deal (``Host.seated``)."""
+_SEATED = _list(
+    _object({"kind": _str(5, re.compile("host|guest|bot")), "name": _NAME}), 3, exactly=3
+)
+"""Who played the seats of a finished deal (``Host.seated``)."""
 _ROW = _object(
     {
         "number": _int(1, 100_000),
@@ -219,7 +222,7 @@ _ROW = _object(
         "game": _optional(_SHORT),
         "bid": _optional(_SHORT),
         "scores": _THREE_INTS,
-        "seated": _optional(_list(_SEATED, 3, exactly=3)),
+        "seated": _optional(_SEATED),
     }
 )
 _SEAT_INFO = _object(
@@ -314,6 +317,23 @@ def encode(kind: str, direction: str, **fields: object) -> str:
     text = json.dumps({"v": PROTOCOL, "t": kind, **fields}, separators=(",", ":"))
     decode(text, direction)
     return text
+
+
+def is_seated(value: object) -> bool:
+    """Is ``value`` who played the three seats of a deal, as a row's ``seated`` has it
+    (``Host.seated()``; the host keeps them in his saved seats with the same check)?
+
+    >>> is_seated([{"kind": "host", "name": ""}, {"kind": "guest", "name": "Anna"},
+    ...            {"kind": "bot", "name": ""}])
+    True
+    >>> is_seated([{"kind": "ghost", "name": ""}] * 3), is_seated([{"kind": "bot"}] * 3)
+    (False, False)
+    """
+    try:
+        _SEATED(value, "seated")
+    except ProtocolError:
+        return False
+    return True
 
 
 def peek_version(text: object) -> object:
