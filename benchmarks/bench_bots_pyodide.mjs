@@ -4,44 +4,11 @@
 //   node benchmarks/bench_bots_pyodide.mjs [bench_bots.py args...]
 //   e.g. node benchmarks/bench_bots_pyodide.mjs --levels profi --deals 20 --json out.json
 //
-// Needs `npm ci` (the pinned pyodide package); no network. The repository is mounted with
-// NODEFS at /project and benchmarks/bench_bots.py runs unchanged; the folder of a --json file
-// is mounted too. Python's process_time is the wall clock inside Pyodide, so the CPU columns
-// use Node's process.cpuUsage() instead. At the end the share of a CPU core the process got
-// is printed: on a shared machine the wall-clock times grow when it falls well below 1.
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+// benchmarks/bench_bots.py runs unchanged (see pyodide_node.mjs). Python's process_time is
+// the wall clock inside Pyodide, so the CPU columns use Node's process.cpuUsage() instead.
+import { runBenchmark } from "./pyodide_node.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-if (!existsSync(path.join(root, "node_modules", "pyodide", "package.json"))) {
-  console.error("node_modules/pyodide is missing: run npm ci");
-  process.exit(4);
-}
-const { loadPyodide } = await import("pyodide");
-const py = await loadPyodide({ env: { HOME: "/home/pyodide", PYTHONDONTWRITEBYTECODE: "1" } });
-const write = (stream) => ({ write: (bytes) => { stream.write(bytes); return bytes.length; } });
-py.setStdout(write(process.stdout));
-py.setStderr(write(process.stderr));
-py.FS.mkdirTree("/project");
-py.FS.mount(py.FS.filesystems.NODEFS, { root }, "/project");
-// --json FILE names a host path: mount its folder and hand Python the mounted path
-const args = process.argv.slice(2);
-const at = args.indexOf("--json");
-if (at >= 0 && args[at + 1]) {
-  const file = path.resolve(args[at + 1]);
-  py.FS.mkdirTree("/out");
-  py.FS.mount(py.FS.filesystems.NODEFS, { root: path.dirname(file) }, "/out");
-  args[at + 1] = "/out/" + path.basename(file);
-}
-py.globals.set("bench_args", py.toPy(args));
-const cpu0 = process.cpuUsage();
-const wall0 = performance.now();
-const code = await py.runPythonAsync(`
-import os, sys
-sys.dont_write_bytecode = True
-os.chdir("/project")
-sys.path[:0] = ["/project/benchmarks", "/project"]
+await runBenchmark(`
 import bench_bots
 from js import process
 
@@ -53,7 +20,3 @@ def node_cpu():
 bench_bots.cpu_clock = node_cpu
 int(bench_bots.main(list(bench_args)))
 `);
-const cpu = process.cpuUsage(cpu0);
-const share = (cpu.user + cpu.system) / 1000 / (performance.now() - wall0);
-console.log(`node CPU share during the run: ${share.toFixed(2)} of a core (1.00 = no contention)`);
-process.exit(code);
