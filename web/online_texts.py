@@ -64,7 +64,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "online:reply_code": "Dein Antwort-Code",
         "online:reply_help": (
             "Schick diesen Code dem Gastgeber zurück. Sobald er ihn eingefügt hat, seid ihr "
-            "verbunden."
+            "verbunden. Kommt danach keine Verbindung zustande, gilt der Link nicht mehr "
+            "(schon benutzt oder veraltet): bitte um einen neuen."
         ),
         "online:connected_wait": "Verbunden. Warte, bis der Gastgeber das Spiel beginnt …",
         "online:resuming": "Verbindung zum Gastgeber wird wiederhergestellt …",
@@ -181,7 +182,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "online:answering": "Preparing the reply …",
         "online:reply_code": "Your reply code",
         "online:reply_help": (
-            "Send this code back to the host. Once it is pasted there, you are connected."
+            "Send this code back to the host. Once it is pasted there, you are connected. If "
+            "you are still not connected then, the link no longer works (used already or out "
+            "of date): ask for a new one."
         ),
         "online:connected_wait": "Connected. Waiting for the host to start the game …",
         "online:resuming": "Reconnecting to the host …",
@@ -287,7 +290,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "online:answering": "Ответ готовится …",
         "online:reply_code": "Ваш ответный код",
         "online:reply_help": (
-            "Отправьте этот код хозяину игры. Как только он его вставит, вы соединены."
+            "Отправьте этот код хозяину игры. Как только он его вставит, вы соединены. Если "
+            "соединения так и нет, ссылка больше не действует (уже использована или "
+            "устарела): попросите новую."
         ),
         "online:connected_wait": "Соединение есть. Ждём, когда хозяин начнёт игру …",
         "online:resuming": "Восстанавливаем связь с хозяином игры …",
