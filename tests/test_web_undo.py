@@ -7,7 +7,8 @@ import json
 import pytest
 from web_helpers import bot_answer
 
-from game import GameError, State, apply, legal_actions, new_game, record_text, replay
+from game import GameError, State, apply, legal_actions, new_game, observe, record_text, replay
+from game.rules import PRESETS
 from web.controller import Controller
 from web.session import HUMAN, Session
 from web.settings import Params
@@ -86,6 +87,50 @@ def test_a_card_only_while_its_trick_is_on_the_table() -> None:
         assert undo_point(play_first(full, 1), HUMAN) == "trick_closed"
     else:  # the player won and leads again: his new card is the one to take back
         assert undo_point(play_first(full, 1), HUMAN) == start + 3
+
+
+def austrian_bettler_ouvert_by_seat_1() -> State:
+    """Seed 3, seat 2 deals, the Austrian table: the player (forehand) bids Eins, seat 1
+    Zwei, both pass; seat 1 declines Hand, discards and announces Bettler Ouvert; the
+    player may go after him (Nachgehen, §9.8)."""
+    state = new_game(3, 2, PRESETS["oesterreich"])
+    for action in ("bid:1", "bid:2", "pass", "pass", "hand:no"):
+        state = apply(state, action)
+    state = apply(state, legal_actions(state)[0])
+    state = apply(state, "announce:ouvert")
+    assert state.phase == "nachgehen" and state.to_move == HUMAN
+    return state
+
+
+def test_never_a_decision_that_showed_hidden_cards() -> None:
+    """Undo is no way to peek (play-tested: the talon and a discard were seen, then the
+    decision taken back): declining Hand takes up the talon (§9.7), Nachgehen's "take" the
+    discard (§9.8); playing Hand or going after without the discard can be taken back."""
+    state = new_game(7, 2, PRESETS["oesterreich"])
+    for action in ("bid:1", "pass", "pass"):
+        state = apply(state, action)
+    assert state.phase == "hand" and state.to_move == HUMAN
+    assert undo_point(apply(state, "hand:no"), HUMAN) == "seen"
+    assert undo_point(apply(state, "hand:yes"), HUMAN) == 3
+    state = austrian_bettler_ouvert_by_seat_1()
+    assert undo_point(apply(state, "nachgehen:take"), HUMAN) == "seen"
+    assert undo_point(apply(state, "nachgehen:leave"), HUMAN) == len(state.history)
+
+
+def test_never_a_decision_after_which_an_ouvert_hand_was_laid_open() -> None:
+    """R4.3: Bettler Ouvert's hand is shown as the play begins; the player's last decision
+    (his Kontra) cannot be taken back once he has seen it, even before the first card."""
+    state = austrian_bettler_ouvert_by_seat_1()
+    for action in ("nachgehen:pass", "kontra:no"):
+        state = apply(state, action)
+    assert state.phase == "kontra" and state.to_move == HUMAN
+    assert observe(state, HUMAN)["open_hand"] is None
+    assert undo_point(state, HUMAN) == len(state.history) - 2  # the Nachgehen pass
+    state = apply(state, "kontra:no")
+    assert state.phase == "play" and not state.tricks and not state.trick
+    assert observe(state, HUMAN)["open_hand"] is not None
+    assert undo_point(state, HUMAN) == "seen"
+    assert undo_point(state, 1) == len(state.history) - 4  # the declarer's own open hand
 
 
 def test_never_after_the_deal_is_over() -> None:

@@ -22,6 +22,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "undo:auction_closed": (
             "Zurücknehmen geht nicht mehr: das Lizitieren ist vorbei, das Spiel steht."
         ),
+        "undo:seen": (
+            "Zurücknehmen geht nicht mehr: du hast danach Karten gesehen, die vorher verdeckt "
+            "waren."
+        ),
         "undo:cards_played": "Zurücknehmen geht nicht mehr: es wurden schon Karten gespielt.",
         "undo:trick_closed": "Zurücknehmen geht nicht mehr: dein Stich ist schon abgeräumt.",
         "undone": "Zurückgenommen: {action}. Die Gegner entscheiden danach neu.",
@@ -117,6 +121,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "undo:over": "Undo is no longer possible: the deal is over.",
         "undo:nothing": "Nothing to undo yet: you have not moved in this deal.",
         "undo:auction_closed": "Undo is no longer possible: the auction is over, the game stands.",
+        "undo:seen": "Undo is no longer possible: you have seen cards that were hidden before.",
         "undo:cards_played": "Undo is no longer possible: cards have been played.",
         "undo:trick_closed": "Undo is no longer possible: your trick has been gathered.",
         "undone": "Taken back: {action}. The opponents decide afresh.",
@@ -202,6 +207,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "undo:over": "Вернуть ход уже нельзя: сдача окончена.",
         "undo:nothing": "Возвращать пока нечего: в этой сдаче вы ещё не ходили.",
         "undo:auction_closed": "Вернуть ход уже нельзя: торговля окончена, игра определена.",
+        "undo:seen": "Вернуть ход уже нельзя: вы уже видели карты, которые были закрыты.",
         "undo:cards_played": "Вернуть ход уже нельзя: карты уже пошли в игру.",
         "undo:trick_closed": "Вернуть ход уже нельзя: ваша взятка уже убрана со стола.",
         "undone": "Ход возвращён: {action}. Соперники решают заново.",

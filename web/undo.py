@@ -15,21 +15,28 @@ The limits keep undo a cure for misclicks, not a way to peek:
   contract stands (and the declarer has seen the talon);
 - any other decision (Geschäft suit, discard, announcement, defence) only until the first
   card of the play has been played;
+- never a decision that showed the player hidden cards, or after which they were shown
+  before any card was played: declining Hand takes up the talon (§9.7), Nachgehen may take
+  up the discard (§9.8), and an ouvert declarer's hand is laid open as the play begins
+  (R4.3, §9.4); undo would let him decide again knowing them;
 - with friends at the table (``web.online``): never a move another human has answered,
   since he may have acted on it (only the bots' moves after it are undone).
 """
 
 from __future__ import annotations
 
-from game import State
+from game import State, observe
 from game.actions import PHASE_OF_KIND
 
 __all__ = ["REASONS", "undo_point", "phase_of_action"]
 
-REASONS = ("over", "nothing", "auction_closed", "cards_played", "trick_closed", "answered")
+REASONS = ("over", "nothing", "auction_closed", "seen", "cards_played", "trick_closed", "answered")
 """Why an undo is refused; the page shows the text ``undo:<reason>``."""
 
 _BIDDING = ("auction", "naming")
+_REVEALING = frozenset({"hand:no", "nachgehen:take"})
+"""Decisions that put hidden cards into their maker's hand: the talon (§9.7) and the
+discard (§9.8)."""
 
 
 def phase_of_action(action: str) -> str:
@@ -63,10 +70,16 @@ def undo_point(state: State, seat: int, humans: frozenset[int] = frozenset()) ->
     phase = phase_of_action(history[last][1])
     if phase in _BIDDING and state.phase not in _BIDDING:
         return "auction_closed"
+    if history[last][1] in _REVEALING:
+        return "seen"
     plays_before = sum(1 for _s, a in history[:last] if a.startswith("play:"))
     plays_after = sum(1 for _s, a in history[last + 1 :] if a.startswith("play:"))
     if phase != "play":
-        return last if plays_after == 0 else "cards_played"
+        if plays_after:
+            return "cards_played"
+        # no card yet, so an open hand shown now was laid open after this decision
+        shown = observe(state, seat)["open_hand"]
+        return "seen" if shown is not None and shown["seat"] != seat else last
     size = len(state.players)
     trick = plays_before // size
     played = plays_before + 1 + plays_after
