@@ -176,6 +176,15 @@ def test_every_bot_level_has_a_name_in_every_language() -> None:
             assert f"level:{level}" in TEXTS[lang], (lang, level)
 
 
+def test_every_reason_undo_is_refused_has_a_sentence_in_every_language() -> None:
+    """The page shows ``undo:<reason>`` (web/undo.py); an unknown key would show as itself."""
+    from web.undo import REASONS
+
+    for lang in LANGS:
+        for reason in REASONS:
+            assert f"undo:{reason}" in TEXTS[lang], (lang, reason)
+
+
 def test_level_names_fall_back_for_unknown_levels() -> None:
     assert labels_for("de", "french").level("profi") == "Profi"
     assert labels_for("en", "french").level("anfaenger") == "Beginner"
