@@ -16,7 +16,7 @@ import random
 import pytest
 
 from game import Rules, State, apply, from_cards, is_over, legal_actions, new_game, observe
-from game.bots import LEVELS, make_bot
+from game.bots import LEVELS, advise, make_bot
 from game.bots.heuristic import ANFAENGER, FORTGESCHRITTEN, decide_raw
 from game.bots.profi import ProfiBot, ProfiParams
 from game.bots.view import read_view
@@ -149,6 +149,10 @@ def test_four_aces_are_announced(level: str) -> None:
     assert state.phase == "aces"
     bot = FAST_PROFI if level == "profi" else make_bot(level)
     assert bot.choose(observe(state, 1), random.Random(3)) == "aces:four"
+    if level == "profi":  # the hint quotes no average for it (there is none to take)
+        hint = advise(observe(state, 1), 3)
+        assert hint["action"] == "aces:four" and hint["reason"]["kind"] == "rule"
+        assert hint["values"] == {} and hint["reason"]["expected"] is None
 
 
 @pytest.mark.parametrize("level", ["fortgeschritten", "profi"])

@@ -81,6 +81,12 @@ def test_hint_for_bids_and_decisions() -> None:
     defence = obs_for("defence", ["defend:play", "defend:pass"], 1)
     got = answer("defend:pass", {"defend:play": -7.9, "defend:pass": -4.6}, samples=20)
     assert hint_text(DE, defence, got).startswith("Aussteigen: im Schnitt \u22124,6 Punkte")
+    # four aces (§9.6): better on every deal, so no average is quoted (a play-tester saw a
+    # made-up "+1,0 Punkte")
+    aces = obs_for("aces", ["aces:four", "aces:pass"])
+    rule = {"action": "aces:four", "values": {}, "reason": {"kind": "rule", "samples": 0}}
+    assert hint_text(DE, aces, rule) == "Vier Asse: ein sicherer Gewinn ohne Risiko."
+    assert hint_text(EN, aces, rule).endswith(": a sure gain at no risk.")
     forced = answer("play:C7", {"play:C7": 0.0}, kind="forced")
     assert hint_text(DE, obs_for("play", ["play:C7"]), forced) == (
         "Kreuz Sieben: die einzige erlaubte Wahl."

@@ -88,7 +88,8 @@ def advise(observation: dict[str, Any], seed: int) -> dict[str, Any]:
 
     Returns ``{"action": …, "reason": {…}, "values": {action: expected points}}``;
     the reason is structured so the page can phrase it in German or English:
-    ``kind`` ("search", "heuristic" or "forced"), ``samples`` (deals solved),
+    ``kind`` ("search", "heuristic", "rule": better by the rules on every deal, or
+    "forced"), ``samples`` (deals solved),
     ``expected`` (points of the advised action), ``win`` (share of samples in
     which the advised action wins, when known), ``margin`` (points ahead of
     the next best option) and, for a discard, ``game``: the game it is meant for

@@ -17,7 +17,8 @@ premiums, chips in a pool):
   sampled talon;
 * keine Asse (the declarer): the trump game's value with and without the claim,
   the defence modelled as in ``valuation.contract_points`` (four aces, once
-  possible to announce, cost nothing and are always announced);
+  possible to announce, cost nothing and are always announced: ``profi.py`` asks
+  nothing here then);
 * Nachgehen (a challenger): his points as a defender of the current game against
   the best game he could declare taking the discard up or leaving it.
 
@@ -63,8 +64,6 @@ def house_values(
     ``stop(count)`` is asked before each new sample (time or clear-decision limits).
     """
     phase = view.phase
-    if phase == "aces" and "aces:four" in view.legal:
-        return {"aces:four": 1.0, **{a: 0.0 for a in view.legal if a != "aces:four"}}, 0
     one = {
         "kontra": _kontra_sample,
         "hand": _hand_sample,

@@ -122,7 +122,8 @@ class Analysis:
     win: dict[str, float]
     """Per option: share of samples in which the deciding side wins (lives)."""
     method: str
-    """"search" (sampled and solved) or "heuristic" (no sample could be solved)."""
+    """"search" (sampled and solved), "heuristic" (no sample could be solved) or "rule"
+    (the rules make it at least as good as every other option on every deal)."""
     game: str | None = None
     """A discard's plan: the game the chosen discard was judged for, to be announced after
     it (``announce:<game>``); None for every other decision."""
@@ -719,6 +720,10 @@ def _defence(work: _Work) -> Analysis | None:
 def _house(work: _Work) -> Analysis | None:
     """Hand, Nachgehen, aces and Kontra, valued by ``house_search`` over the samples."""
     view = work.view
+    if view.phase == "aces" and "aces:four" in view.legal:
+        # §9.6: the four aces' premium is the declarer's whatever the deal; announcing it
+        # costs nothing, so no sample is needed (nor a made-up value to quote)
+        return Analysis("aces:four", {}, 0, {}, "rule")
     samples = work.samples(max(8, work.params.samples // 2))
     found = house_values(view, samples, work.evaluator, lambda _count: work.out_of_time())
     if found is None:
