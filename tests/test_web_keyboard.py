@@ -110,6 +110,20 @@ def test_letters_click_the_last_trick_and_the_hint_but_not_while_typing() -> Non
     assert on_key("l", False, no_hint, 1) is None  # no trick yet: the control is disabled
 
 
+def test_letters_by_the_keys_place_and_through_the_folded_menu() -> None:
+    """Play-tested: L did nothing on a phone (its button is folded into the menu), and
+    neither L nor H with a Cyrillic layout, which types "д" and "р" on those keys."""
+    targets = [*BAR, T("bar", control="hint"), *hand("CA")]
+    assert on_key("д", False, targets, 4, code="KeyL") == ("click", 0)
+    assert on_key("Р", False, targets, 4, code="KeyH") == ("click", 3)
+    assert on_key("n", False, targets, 4, code="KeyL") is None  # a Latin layout: the letter
+    folded = [T("bar", control="menu"), T("bar", control="hint"), *hand("CA")]
+    assert on_key("l", False, folded, 2) == ("control", "last-trick")
+    assert on_key("д", False, folded, 2, code="KeyL") == ("control", "last-trick")
+    assert on_key("l", False, folded, 2, typing=True) is None
+    assert on_key("l", False, [*folded, T("overlay", name="level")], 2) is None
+
+
 def test_escape_closes_a_panel_and_tab_wraps_inside_it() -> None:
     panel = [T("overlay", card=None, control="close")]
     dialog = [

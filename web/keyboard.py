@@ -174,8 +174,13 @@ def target_from(facts: Facts) -> Target:
     )
 
 
-Command = tuple[str, int]
-"""("focus" | "click", index into the targets)."""
+Command = tuple[str, int] | tuple[str, str]
+"""("focus" | "click", index into the targets), or ("control", name): the page acts as if
+that control were clicked (its button is folded into the closed menu)."""
+
+_LETTER_KEYS = {"KeyL": "l", "KeyH": "h"}
+"""The shortcut letters by the key's place, for layouts that type no Latin letter there (a
+Cyrillic layout types "д" and "р")."""
 
 
 def number(targets: list[Target]) -> list[Target]:
@@ -243,9 +248,14 @@ def on_key(
     typing: bool = False,
     last_card: str | None = None,
     menu: bool = False,
+    code: str = "",
 ) -> Command | None:
     """What a key press does, or None to leave it to the browser (``menu``: the folded
-    menu is open)."""
+    menu is open; ``code``: the key's place, ``KeyboardEvent.code``).
+
+    >>> on_key("д", False, [], None, code="KeyL") is None  # L, but no last trick to show
+    True
+    """
     current = targets[active] if active is not None else None
     overlay = _usable(targets, "overlay")
     if key == "Escape":
@@ -268,12 +278,15 @@ def on_key(
         return None
     if typing:
         return None
-    lower = key.lower()
+    lower = key.lower() if key.isascii() else _LETTER_KEYS.get(code, "")
     if lower == "l":  # not over the settings dialog: that would drop what is being chosen
         if any(t.region == "overlay" and t.name is not None for t in targets):
             return None
         trick = _find(targets, control="last-trick")
-        return ("click", trick) if trick is not None else None
+        if trick is not None:
+            return ("click", trick)
+        # folded into the closed menu (a phone; a long language on a desktop)
+        return ("control", "last-trick") if _find(targets, control="menu") is not None else None
     if lower == "h" and not overlay:
         hint = _find(targets, control="hint")
         return ("click", hint) if hint is not None else None

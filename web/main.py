@@ -273,15 +273,25 @@ def on_key(event):
     active = elements.item(index) if index is not None else None
     typing = active is not None and active.tagName == "INPUT" and active.type == "text"
     command = keyboard.on_key(
-        event.key, bool(event.shiftKey), targets, index, typing, focus.last_card, ctl.ui.menu
+        event.key,
+        bool(event.shiftKey),
+        targets,
+        index,
+        typing,
+        focus.last_card,
+        ctl.ui.menu,
+        event.code,
     )
     if command is not None:
         event.preventDefault()
         kind, i = command
         if kind == "focus":
             elements.item(i).focus()
-        else:
+        elif kind == "click":
             elements.item(i).click()
+        else:  # a control folded into the closed menu
+            ctl.click(control=i)
+            paint()
 
 
 def on_click(event):
