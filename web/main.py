@@ -252,6 +252,9 @@ def on_focus(event):
     element = event.target
     if not (hasattr(element, "closest") and app.contains(element)):
         return
+    if ctl.ui.menu and not hasattr(element.closest("#menu, [data-control='menu']"), "tagName"):
+        ctl.dismiss()  # Tab left the open menu: it closes, as after a click beside it
+        paint()
     if not element.matches(keyboard.SELECTOR):
         return
     box = element.closest(keyboard.BOXES)
@@ -298,6 +301,16 @@ def on_click(event):
     if press["fired"]:  # the click that ends a long press only closes the explanation
         press["fired"] = False
         event.preventDefault()
+        return
+    link = event.target.closest(".rules-toc a")
+    if hasattr(link, "getAttribute"):
+        # the rules' contents: focus the section's heading, which scrolls the panel to it
+        # (following the link moved the focus out of the page, and putting it back scrolled
+        # the panel to its top again)
+        event.preventDefault()
+        section = document.getElementById(attr(link, "href").removeprefix("#"))
+        if hasattr(section, "querySelector"):
+            section.querySelector("h2, h3").focus()
         return
     element = event.target.closest("[data-action], [data-control], [data-card]")
     if not hasattr(element, "getAttribute"):

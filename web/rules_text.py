@@ -887,13 +887,15 @@ def _section(section: Section, lang: str, deck: str) -> tuple[str, str]:
     """(heading HTML, section HTML) of one section."""
     blocks = [b.strip() for b in section.text(lang).strip().split("\n\n")]
     title = _inline(blocks[0].removeprefix("# "), lang, deck)
-    out = [f'<section id="{section.id}">', f"<h2>{title}</h2>"]
+    # the headings take the focus when the contents link to them (web/main.py)
+    out = [f'<section id="{section.id}">', f'<h2 tabindex="-1">{title}</h2>']
     in_sub = False
     for number, block in enumerate(blocks[1:], 1):
         if block.startswith("## "):
             sub_id, sub_title = block[3:].split(" ", 1)
             out += ["</section>"] * in_sub
-            out += [f'<section id="{sub_id}">', f"<h3>{_inline(sub_title, lang, deck)}</h3>"]
+            heading = f'<h3 tabindex="-1">{_inline(sub_title, lang, deck)}</h3>'
+            out += [f'<section id="{sub_id}">', heading]
             in_sub = True
         else:
             out.append(_block(block, lang, deck, f"{section.id}-{number}"))
