@@ -225,6 +225,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "trick_to:you": "Dein Stich",
         "trick_n": "Stich {n}",
         "calls": "Ansagen",
+        "calls:log": "Ansagen am Tisch",
         "no_calls": "Noch keine Ansage.",
         # the call log and the screen reader: one sentence per public action
         "log:pass": "{name} passt",
@@ -484,6 +485,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "trick_to:you": "Your trick",
         "trick_n": "Trick {n}",
         "calls": "Calls",
+        "calls:log": "Calls at the table",
         "no_calls": "No calls yet.",
         "log:pass": "{name} passes",
         "log:pass:you": "You pass",
@@ -736,6 +738,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "trick_to:you": "Ваша взятка",
         "trick_n": "Взятка {n}",
         "calls": "Торговля и вист",
+        "calls:log": "Заявки за столом",
         "no_calls": "Заявок ещё не было.",
         "log:pass": "{name}: пас",
         "log:pass:you": "Вы: пас",

@@ -655,7 +655,8 @@ def _log(screen: Screen) -> str:
         return ""
     # The box is a reversed flex column, so it shows (scrolls to) the newest call.
     # Focusable (tabindex 0), so a keyboard can scroll it too.
-    box = attrs(class_="log", role="region", tabindex=0, aria_label=lab.t("calls"))
+    # named apart from the calls' panel, which may be open over it (two regions, one name)
+    box = attrs(class_="log", role="region", tabindex=0, aria_label=lab.t("calls:log"))
     return f"<div{box}><ol>{items}</ol></div>"
 
 
