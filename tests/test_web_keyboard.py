@@ -3,6 +3,8 @@ web/announce.py (what the live region says), without a browser."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from game import new_game
 from web.announce import Announcer, events, prompt_text
 from web.keyboard import (
@@ -305,11 +307,13 @@ def test_announcer_says_only_what_is_new_and_asks_the_player() -> None:
             deal_number=session.deal_index + 1,
         )
 
-    assert announcer.news(screen()) == []  # first look: nothing old is read out
+    # the deal begins: it is announced (play-tested: the first deal of a match was not)
+    assert announcer.news(screen()) == ["Spiel 1 · Geber: Mizzi", "Dein Gebot"]
     obs = session.observation()
     assert obs["legal"]  # seat 0 is forehand in the first deal
     session.act("pass")
     assert announcer.news(screen())[0] == "Du passt"
+    assert Announcer().news(screen()) == []  # first look mid-deal (a reload): nothing old
     obs = session.observation()
     while obs["legal"] == [] and not session.over:
         request = session.bot_request()
@@ -326,6 +330,11 @@ def test_announcer_says_only_what_is_new_and_asks_the_player() -> None:
     session.next_deal()
     news = announcer.news(screen())
     assert news[0].startswith("Spiel 2 · Geber: ")
+    # a new match at the same deal number is announced however far its deal has gone
+    # (Screen.match; play-tested: only "Dein Gebot" was said)
+    again = dataclasses.replace(screen(), match="another")
+    assert announcer.news(again)[0].startswith("Spiel 2 · Geber: ")
+    assert announcer.news(again) == []
 
 
 def test_the_card_names_are_spoken_in_the_deck_and_language() -> None:
@@ -370,6 +379,7 @@ def test_announcer_speaks_the_hint_and_an_undo_without_repeating_the_deal() -> N
     assert before["legal"]
     base = Screen(settings=Settings(), levels=("anfaenger",), obs=before, deal_number=1)
     announcer = Announcer()
+    assert announcer.news(base)[0] == "Spiel 1 · Geber: Mizzi"
     assert announcer.news(base) == []
     answer = {"action": before["legal"][0], "reason": {"kind": "forced"}}
     hinted = replace(base, hint={"status": "ready", "answer": answer})
@@ -384,6 +394,12 @@ def test_announcer_speaks_the_hint_and_an_undo_without_repeating_the_deal() -> N
     assert news[0] == labels_for("de", "french").t("undone", action="Passen")
     assert not any(line.startswith(("Spiel ", "Du: ")) for line in news)  # no replay
     assert news[-1] == "Dein Gebot"
+    # an aid that could not act says why aloud too (it was shown only; play-tested)
+    refused = replace(undone, undone=None, undo_note="auction_closed")
+    assert announcer.news(refused) == [labels_for("de", "french").t("undo:auction_closed")]
+    assert announcer.news(refused) == []
+    off = replace(undone, undone=None, off_note="last-trick")
+    assert announcer.news(off) == [labels_for("de", "french").t("why_off:last-trick")]
 
 
 def test_arrows_leave_an_aid_for_the_hand_or_the_prompt() -> None:

@@ -6,8 +6,8 @@ decision as the call log says it ("Hansi bietet Zwei", "Du spielst mit"), each c
 result, a new deal, and when the player has to act ("Dein Gebot"). ``main.py`` writes them
 into the polite live region ``#announcer``. The first call only takes note of where the
 game stands, so a reload does not read out the whole deal again. The player's aids are
-spoken too: the hint once it is ready, and what an undo took back (then the deal's lines
-are simply counted again).
+spoken too: the hint once it is ready, what an undo took back (then the deal's lines are
+simply counted again), and why an undo, the hint or the last trick could not be had.
 """
 
 from __future__ import annotations
@@ -63,10 +63,11 @@ class Announcer:
     """Remembers what has been said for the deal on screen."""
 
     def __init__(self) -> None:
-        self.deal: int | None = None
+        self.deal: tuple[str, int, bool] | None = None
+        """The deal on screen: its match, number and whether it is a practice replay."""
         self.said = 0
         self.asked = ""
-        self.aids: tuple[str, str] = ("", "")
+        self.aids: tuple[str, str, str] = ("", "", "")
 
     def news(self, screen: Screen) -> list[str]:
         obs = screen.obs
@@ -75,15 +76,18 @@ class Announcer:
         labels, names = screen.labels, screen.names
         lines = events(obs, labels, names)
         prompt = prompt_text(obs, labels)
-        if self.deal is None:  # first look (page load, resumed match): say nothing old
-            self.deal, self.said, self.asked = screen.deal_number, len(lines), prompt
+        deal = (screen.match, screen.deal_number, screen.practice)
+        if self.deal is None and lines:  # first look mid-deal (a reload): say nothing old
+            self.deal, self.said, self.asked = deal, len(lines), prompt
             return []
         out = []
-        if screen.deal_number != self.deal:  # a new deal
-            self.deal, self.said, self.asked = screen.deal_number, 0, ""
+        if deal != self.deal or (len(lines) < self.said and not screen.undone):
+            # a new deal (a match's first one too); or the same deal from its start again, a
+            # practice replayed once more (an undo says what it took back; the rest was said)
+            self.deal, self.said, self.asked = deal, 0, ""
             dealer = labels.t("dealer_is", name=names[obs["dealer"]])
             out.append(f"{labels.t('deal_n', n=screen.deal_number)} · {dealer}")
-        elif len(lines) < self.said:  # an undo (or a new match): what is left was said
+        elif len(lines) < self.said:  # an undo: what is left was said
             self.said, self.asked = len(lines), ""
         aids = self._aids(screen, labels)
         out.extend(text for text, before in zip(aids, self.aids, strict=True) if text != before)
@@ -96,12 +100,18 @@ class Announcer:
         return [line for line in out if line]
 
     @staticmethod
-    def _aids(screen: Screen, labels: Labels) -> tuple[str, str]:
-        """(what an undo took back, the hint) as spoken lines, empty when there is none."""
+    def _aids(screen: Screen, labels: Labels) -> tuple[str, str, str]:
+        """(what an undo took back, why an aid could not act, the hint) as spoken lines,
+        empty when there is none."""
         undone = labels.t("undone", action=labels.action(screen.undone)) if screen.undone else ""
+        refused = ""
+        if screen.undo_note:
+            refused = labels.t(f"undo:{screen.undo_note}")
+        elif screen.off_note in ("hint", "last-trick", "score-sheet"):
+            refused = labels.t(f"why_off:{screen.off_note}")
         hint, obs = screen.hint, screen.obs
         said = ""
         if hint and hint.get("status") == "ready" and hint.get("answer") and obs is not None:
             text, _ = hint_parts(labels, obs, hint["answer"])
             said = f"{labels.t('hint:prefix')}: {text}"
-        return undone, said
+        return undone, refused, said

@@ -596,6 +596,7 @@ class Controller:
             obs=session.observation(),
             reveal=session.reveal(),
             deal_number=session.deal_index + 1,
+            match=session.match_id,
             rows=rows,
             totals=session.totals(),
             last_change=session.last_change(),

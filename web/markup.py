@@ -50,6 +50,8 @@ class Screen:
     reveal: dict[str, Any] | None = None
     """``game.reveal(state)``, only once the deal is over."""
     deal_number: int = 0
+    match: str = ""
+    """The match on the table (its id): a new match may start at the same deal number."""
     rows: tuple[dict[str, Any], ...] = ()
     totals: tuple[int, int, int] = (0, 0, 0)
     past: tuple[dict[str, Any], ...] = ()

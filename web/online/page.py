@@ -414,6 +414,7 @@ class OnlinePage:
             obs=view["obs"],
             reveal=None,
             deal_number=view["deal"],
+            match=guest.match or "",
             rows=tuple(view["rows"]),
             row_names=tuple(
                 _played_names(lab, own[0], row["seated"], guest) if row["seated"] else None
