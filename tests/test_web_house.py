@@ -896,3 +896,40 @@ def test_the_score_sheet_and_the_confirmation_name_the_pool_as_its_mode(
     ctl.click(action="start", form=form)
     assert ctl.ui.overlay == "confirm"
     assert f"Beim Beenden wird die {name} (" in html.unescape(render(ctl.screen()))
+
+
+def test_the_table_names_own_rules_in_two_words_and_lists_them_elsewhere() -> None:
+    """The contract line names a preset, or "Eigene Regeln" (play-tested: the list of every
+    switch took eight lines on a phone); the score sheet lists them (``rules_of_match``)."""
+    own = Rules(kontra=True, hand_doubling=True, pool="pulka_limited", pool_cap=50)
+    ctl = Controller({}, Params(seed=11), now_ms=lambda: 1, fresh_seed=lambda: 1)
+    form = {"house": "custom", "house:kontra": True, "house:hand_doubling": True}
+    form |= {"house:pool": "pulka_limited", "house:pool_cap": "50", "level": "anfaenger"}
+    ctl.click(action="start", form=form)
+    assert ctl.session is not None and ctl.session.state.rules == own
+    lab = labels_for("de", "french")
+    table = render(ctl.screen())
+    line = re.search(r'data-field="rules"[^>]*>([^<]*)<', table)
+    assert line is not None and line.group(1) == "Eigene Regeln"
+    ctl.click(control="score-sheet")
+    assert html.escape(rules_name(lab, own)) in render(ctl.screen())
+
+
+def test_the_contract_lines_house_words_start_with_a_capital_in_russian_too() -> None:
+    """Play-tested: "… · Пулька: 10 · контра: Ханси" among capitalised items; the result keeps
+    them small inside its brackets ("×4 (контра, реконтра)")."""
+    from web.house_view import contract_extras
+
+    obs = {
+        "rules": {"kontra": True, "hand_doubling": True},
+        "phase": "play",
+        "hand_game": True,
+        "kontra": {"calls": [{"seat": 1, "call": "yes"}], "rekontra": "yes"},
+    }
+    items = [
+        text
+        for text, _ in contract_extras(labels_for("ru", "french"), obs, ("Вы", "Ханси", "Мицци"))
+    ]
+    assert items[1:] == ["Без прикупа", "Контра: Ханси", "Реконтра"]
+    german = contract_extras(labels_for("de", "french"), obs, ("Du", "Hansi", "Mizzi"))
+    assert [text for text, _ in german][1:] == ["Hand", "Kontra: Hansi", "Rekontra"]

@@ -96,6 +96,10 @@ def rules_of(obs: dict[str, Any]) -> Rules:
         return DEFAULT_RULES
 
 
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def contract_extras(
     lab: Labels, obs: dict[str, Any], names: tuple[str, str, str]
 ) -> list[tuple[str, str | None]]:
@@ -105,18 +109,21 @@ def contract_extras(
     rules = rules_of(obs)
     items: list[tuple[str, str | None]] = []
     if rules != DEFAULT_RULES:
-        items.append((rules_name(lab, rules), "rules"))
+        # the preset's name; own rules only as such: their list took eight lines on a phone
+        # (it stands in the rules panel and the score sheet, ``rules_of_match``)
+        items.append((lab.t(f"house:preset:{preset_of(rules)}"), "rules"))
     if obs.get("pool") is not None and obs["phase"] != "done":
         name = pool_name(lab, rules.pool)
         items.append((lab.t("house:pool_now", name=name, pool=obs["pool"]), "pool"))
+    # the words the result puts in brackets ("2-кратно (контра)") start a line item here
     if obs.get("hand_game"):
-        items.append((lab.t("result:why:hand"), None))
+        items.append((_capital(lab.t("result:why:hand")), None))
     kontra = obs.get("kontra") or {}
     doubled = [names[c["seat"]] for c in kontra.get("calls", []) if c["call"] == "yes"]
     if doubled:
-        items.append((f"{lab.t('result:why:kontra')}: {', '.join(doubled)}", None))
+        items.append((f"{_capital(lab.t('result:why:kontra'))}: {', '.join(doubled)}", None))
     if kontra.get("rekontra") == "yes":
-        items.append((lab.t("result:why:rekontra"), None))
+        items.append((_capital(lab.t("result:why:rekontra")), None))
     if obs.get("aces_call") in ("none", "four"):
         items.append((lab.t(f"aces:{obs['aces_call']}"), None))
     return items
