@@ -447,3 +447,29 @@ def test_the_review_and_the_folded_menu_by_keys() -> None:
     keeper = FocusKeeper()
     keeper.focused([T("bar", control="menu"), T("bar", control="rules")], 1)
     assert keeper.after_render([*menu, *BOX], None) == 0  # the item folded away: the menu
+
+
+def test_announcer_says_the_cards_picked_to_discard_as_a_pair() -> None:
+    """Play-tested with the live region: a third card silently replaced the first (only
+    ``aria-pressed`` changed); the pick is said whole after each change."""
+    session = Session.new(seed=7, started=0)
+    session.act("bid:1")  # both pass: the player exchanges
+    while session.observation()["phase"] != "exchange":
+        request = session.bot_request()
+        assert request is not None
+        session.apply_bot(request, "pass")
+    obs = session.observation()
+    assert obs["phase"] == "exchange" and obs["legal"]
+    base = Screen(settings=Settings(), levels=("anfaenger",), obs=obs, deal_number=1)
+    announcer = Announcer()
+    announcer.news(base)
+    said = [
+        announcer.news(dataclasses.replace(base, selected=picked))
+        for picked in (("DK",), ("DK", "DQ"), ("DQ", "D9"), ("DQ", "D9"))
+    ]
+    assert said == [
+        ["Ablegen: Karo König"],
+        ["Ablegen: Karo Dame, Karo König"],
+        ["Ablegen: Karo Neun, Karo Dame"],
+        [],
+    ]

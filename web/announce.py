@@ -7,7 +7,8 @@ result, a new deal, and when the player has to act ("Dein Gebot"). ``main.py`` w
 into the polite live region ``#announcer``. The first call only takes note of where the
 game stands, so a reload does not read out the whole deal again. The player's aids are
 spoken too: the hint once it is ready, what an undo took back (then the deal's lines are
-simply counted again), and why an undo, the hint or the last trick could not be had.
+simply counted again), why an undo, the hint or the last trick could not be had, and the
+cards picked to discard.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from typing import Any
 
 from .assist import hint_parts
 from .labels import Labels, signed
-from .markup import Screen
+from .markup import Screen, discard_action
 from .phrases import is_you, log_text
 
 __all__ = ["Announcer", "events", "prompt_text"]
@@ -67,7 +68,7 @@ class Announcer:
         """The deal on screen: its match, number and whether it is a practice replay."""
         self.said = 0
         self.asked = ""
-        self.aids: tuple[str, str, str] = ("", "", "")
+        self.aids: tuple[str, str, str, str] = ("", "", "", "")
 
     def news(self, screen: Screen) -> list[str]:
         obs = screen.obs
@@ -100,9 +101,11 @@ class Announcer:
         return [line for line in out if line]
 
     @staticmethod
-    def _aids(screen: Screen, labels: Labels) -> tuple[str, str, str]:
-        """(what an undo took back, why an aid could not act, the hint) as spoken lines,
-        empty when there is none."""
+    def _aids(screen: Screen, labels: Labels) -> tuple[str, str, str, str]:
+        """(what an undo took back, why an aid could not act, the hint, the cards picked to
+        discard) as spoken lines, empty when there is none. The pick is said as a whole: a
+        third card replaces the first (``markup.toggle_card``), which a pressed button
+        alone does not tell."""
         undone = labels.t("undone", action=labels.action(screen.undone)) if screen.undone else ""
         refused = ""
         if screen.undo_note:
@@ -114,4 +117,7 @@ class Announcer:
         if hint and hint.get("status") == "ready" and hint.get("answer") and obs is not None:
             text, _ = hint_parts(labels, obs, hint["answer"])
             said = f"{labels.t('hint:prefix')}: {text}"
-        return undone, refused, said
+        picked = ""
+        if screen.selected and obs is not None and obs["phase"] == "exchange" and obs["legal"]:
+            picked = labels.action(discard_action(screen.selected))
+        return undone, refused, said, picked
