@@ -473,3 +473,38 @@ def test_announcer_says_the_cards_picked_to_discard_as_a_pair() -> None:
         ["Ablegen: Karo Neun, Karo Dame"],
         [],
     ]
+
+
+def test_announcer_asks_for_no_card_that_auto_play_plays() -> None:
+    """Play-tested: "Dein Ausspiel" was said right before auto-play played the one legal
+    card; with auto-play on, only the card's own line says it."""
+
+    def screen(obs: dict[str, object], autoplay: bool) -> Screen:
+        settings = Settings(autoplay=autoplay)
+        return Screen(settings=settings, levels=("anfaenger",), obs=obs, deal_number=1)
+
+    forced = None
+    for seed in range(40):
+        session = Session.new(seed=seed, started=0)
+        before = session.observation()
+        while not session.over:
+            obs = session.observation()
+            if obs["phase"] == "play" and len(obs["legal"]) == 1 and obs["trick"]["cards"]:
+                forced = (before, obs)
+                break
+            before = obs
+            request = session.bot_request()
+            if request is None:
+                session.act(obs["legal"][-1])
+            else:
+                session.apply_bot(request, request.observation["legal"][0])
+        if forced is not None:
+            break
+    assert forced is not None
+    before, obs = forced
+    for autoplay in (False, True):
+        announcer = Announcer()
+        announcer.news(screen(before, autoplay))
+        said = announcer.news(screen(obs, autoplay))
+        asked = prompt_text(obs, labels_for("de", "french"))
+        assert asked and (asked in said) != autoplay, said

@@ -77,6 +77,9 @@ class Announcer:
         labels, names = screen.labels, screen.names
         lines = events(obs, labels, names)
         prompt = prompt_text(obs, labels)
+        legal = obs["legal"]
+        if screen.settings.autoplay and len(legal) == 1 and legal[0].startswith("play:"):
+            prompt = ""  # the card is played for him (web/tasks.py): its own line says it
         deal = (screen.match, screen.deal_number, screen.practice)
         if self.deal is None and lines:  # first look mid-deal (a reload): say nothing old
             self.deal, self.said, self.asked = deal, len(lines), prompt
