@@ -508,3 +508,19 @@ def test_announcer_asks_for_no_card_that_auto_play_plays() -> None:
         said = announcer.news(screen(obs, autoplay))
         asked = prompt_text(obs, labels_for("de", "french"))
         assert asked and (asked in said) != autoplay, said
+
+
+def test_announcer_says_the_verdict_with_the_result() -> None:
+    """Play-tested: only "Ergebnis: Du −15, …" was spoken; the headline ("… fällst: nur 3
+    Stiche") had to be read from the panel."""
+    from web.panels import verdict
+
+    session = Session.new(seed=7, started=0)
+    screen = Screen(settings=Settings(), levels=("anfaenger",), obs=session.observation())
+    announcer = Announcer()
+    announcer.news(dataclasses.replace(screen, deal_number=1))
+    play_out(session)
+    done = dataclasses.replace(screen, obs=session.observation(), deal_number=1)
+    assert done.obs is not None and done.obs["result"]["kind"] != "all_pass"
+    said = announcer.news(done)
+    assert said[-1].startswith(verdict(done)[0] + " Ergebnis: Du ")
