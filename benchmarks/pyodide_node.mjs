@@ -5,11 +5,9 @@
 // NODEFS at /project and the benchmark runs unchanged; the folder of a --json file is
 // mounted too. At the end the share of a CPU core the process got is printed: on a shared
 // machine the wall-clock times grow when it falls well below 1.
-import { existsSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+import { loadWithRepository } from "../tools/pyodide_node.mjs";
 
 /**
  * Run `main` (Python source whose last expression is the exit status) with the command
@@ -17,17 +15,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
  * sys.path; exits the process with that status.
  */
 export async function runBenchmark(main) {
-  if (!existsSync(path.join(root, "node_modules", "pyodide", "package.json"))) {
-    console.error("node_modules/pyodide is missing: run npm ci");
-    process.exit(4);
-  }
-  const { loadPyodide } = await import("pyodide");
-  const py = await loadPyodide({ env: { HOME: "/home/pyodide", PYTHONDONTWRITEBYTECODE: "1" } });
-  const write = (stream) => ({ write: (bytes) => { stream.write(bytes); return bytes.length; } });
-  py.setStdout(write(process.stdout));
-  py.setStderr(write(process.stderr));
-  py.FS.mkdirTree("/project");
-  py.FS.mount(py.FS.filesystems.NODEFS, { root }, "/project");
+  const py = await loadWithRepository();
   // --json FILE names a host path: mount its folder and hand Python the mounted path
   const args = process.argv.slice(2);
   const at = args.indexOf("--json");

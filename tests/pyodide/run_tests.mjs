@@ -9,27 +9,17 @@
 // The process exits with pytest's exit code.
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+import { loadWithRepository, root } from "../../tools/pyodide_node.mjs";
+
 const site = path.join(root, "build", "pyodide-wheels", "site");
-if (!existsSync(path.join(root, "node_modules", "pyodide", "package.json"))) {
-  console.error("node_modules/pyodide is missing: run npm ci");
-  process.exit(4);
-}
 if (!existsSync(path.join(site, "pytest"))) {
   console.error(`${site} has no pytest: run python tests/pyodide/setup_wheels.py`);
   process.exit(4);
 }
-const { loadPyodide } = await import("pyodide");
 
 const started = performance.now();
-const py = await loadPyodide({ env: { HOME: "/home/pyodide", PYTHONDONTWRITEBYTECODE: "1" } });
-const write = (stream) => ({ write: (bytes) => { stream.write(bytes); return bytes.length; } });
-py.setStdout(write(process.stdout));
-py.setStderr(write(process.stderr));
-py.FS.mkdirTree("/project");
-py.FS.mount(py.FS.filesystems.NODEFS, { root }, "/project");
+const py = await loadWithRepository();
 
 const args = [
   "-p", "no:cacheprovider",
