@@ -4,9 +4,9 @@
 //   node benchmarks/bench_bots_pyodide.mjs [bench_bots.py args...]
 //   e.g. node benchmarks/bench_bots_pyodide.mjs --levels profi --deals 20 --json out.json
 //
-// benchmarks/bench_bots.py runs unchanged (see pyodide_node.mjs). Python's process_time is
+// benchmarks/bench_bots.py runs unchanged (see run_in_pyodide.mjs). Python's process_time is
 // the wall clock inside Pyodide, so the CPU columns use Node's process.cpuUsage() instead.
-import { runBenchmark } from "./pyodide_node.mjs";
+import { runBenchmark } from "./run_in_pyodide.mjs";
 
 await runBenchmark(`
 import bench_bots

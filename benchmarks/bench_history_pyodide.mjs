@@ -3,8 +3,8 @@
 //
 //   node benchmarks/bench_history_pyodide.mjs [--matches 10000] [--json out.json]
 //
-// benchmarks/bench_history.py runs unchanged (see pyodide_node.mjs).
-import { runBenchmark } from "./pyodide_node.mjs";
+// benchmarks/bench_history.py runs unchanged (see run_in_pyodide.mjs).
+import { runBenchmark } from "./run_in_pyodide.mjs";
 
 await runBenchmark(`
 import bench_history

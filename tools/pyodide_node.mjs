@@ -1,6 +1,6 @@
 // Pyodide (CPython 3.14 on WebAssembly) under Node with this repository mounted: what the
 // Pyodide test run (tests/pyodide/run_tests.mjs) and the Pyodide benchmarks
-// (benchmarks/pyodide_node.mjs) start from. Needs `npm ci` (the pinned pyodide package);
+// (benchmarks/run_in_pyodide.mjs) start from. Needs `npm ci` (the pinned pyodide package);
 // no network.
 import { existsSync } from "node:fs";
 import path from "node:path";
