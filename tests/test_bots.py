@@ -150,3 +150,17 @@ def test_advice_values_name_legal_actions(kind: str) -> None:
     hint = advise(obs, 3)
     assert hint["action"] in obs["legal"]
     assert set(hint["values"]) <= set(obs["legal"])
+
+
+def test_a_bettler_declarer_draws_a_suits_last_outside_card_first() -> None:
+    """Play-tested: Bettler Ouvert with ♥AKQJT87 and only ♥9 outside; Anfänger and
+    Fortgeschritten led ♠8, the defence later led ♥9 and the declarer had to win it (R5.4).
+    Leading under ♥9 makes its holder beat: then no heart can catch him (the solver: 0
+    tricks after ♥7 or ♥8, 7 after any other lead)."""
+    state = new_game(309, 0)
+    for action in ("pass", "bid:1", "pass", "discard:SK,DT", "announce:ouvert"):
+        state = apply(state, action)
+    assert state.phase == "play" and state.to_move == 2 and state.game == "ouvert"
+    for level in ("anfaenger", "fortgeschritten"):
+        lead = make_bot(level).choose(observe(state, 2), random.Random(1))
+        assert lead in ("play:H7", "play:H8"), (level, lead)

@@ -317,9 +317,35 @@ def _danger(t: Table, card: int) -> float:
     return below * (2 if over == 0 else 1) + (card & 7) / 8
 
 
+def _drawing_lead(t: Table) -> int | None:
+    """A Bettler lead that draws a suit's last outside card: when the defenders hold just
+    one card of a suit, above one of mine and below another, leading under it makes its
+    holder beat (R5.4), and then no card of that suit can catch me (a play-tester's
+    Bettler Ouvert with ♥AKQJT87 and ♥9 outside: ♠8 was led, the defence later led ♥9).
+    Only when every unseen card is in a defender's hand (not with the talon unseen, nor
+    without memory once cards have been played)."""
+    defenders = sum(t.view.hand_sizes[s] for s in t.view.players if s != t.seat)
+    if t.unseen.bit_count() != defenders:
+        return None
+    best = None
+    for suit in SUIT_MASKS:
+        outside = t.unseen & suit
+        mine = t.hand & suit
+        if outside.bit_count() != 1 or not mine & above(_low(outside)):
+            continue
+        under = t.legal & suit & ~above(_low(outside))
+        exposed = (mine & above(_low(outside))).bit_count()
+        if under and (best is None or exposed > best[0]):
+            best = (exposed, _high(under))
+    return best[1] if best is not None else None
+
+
 def _bettler_declarer(t: Table) -> int:
     legal = t.legal
     if not t.trick:
+        drawing = _drawing_lead(t)
+        if drawing is not None:
+            return drawing
         # lead a card the defenders must beat (R5.4), shedding the most exposed one
         safe = [c for c in _cards(legal) if (t.unseen & above(c)).bit_count() >= 2]
         if safe:
