@@ -164,3 +164,23 @@ def test_a_bettler_declarer_draws_a_suits_last_outside_card_first() -> None:
     for level in ("anfaenger", "fortgeschritten"):
         lead = make_bot(level).choose(observe(state, 2), random.Random(1))
         assert lead in ("play:H7", "play:H8"), (level, lead)
+
+
+def test_a_defender_keeps_his_one_way_into_the_lead_when_a_winner_must_go() -> None:
+    """Play-tested: holding ♣Q and ♦AJT9, every one a winner, Fortgeschritten threw ♣Q on
+    the declarer's trump: his diamonds could then never win (the solver: the declarer takes
+    5 tricks after ♣Q, 1 after a diamond). A winner, if one must go, goes from the suit
+    with the most winners."""
+    moves = (
+        "2:bid:1 0:bid:2 1:pass 2:hold 0:pass 2:discard:SJ,SQ 2:announce:H 0:defend:play "
+        "1:defend:play 2:play:HA 0:play:HQ 1:play:H8 2:play:HK 0:play:D7 1:play:HJ 2:play:CA "
+        "0:play:CK 1:play:C9 2:play:HT 0:play:D8 1:play:S7 2:play:H9 0:play:DQ 1:play:SK "
+        "2:play:H7 0:play:DK"
+    )
+    state = new_game(319, 1)
+    for item in moves.split():
+        seat, action = item.split(":", 1)
+        assert state.to_move == int(seat)
+        state = apply(state, action)
+    card = make_bot("fortgeschritten").choose(observe(state, 1), random.Random(1))
+    assert card.startswith("play:D"), card

@@ -174,8 +174,12 @@ def _discard(t: Table, cards: int) -> int:
         suit_cards = t.suit_of(t.hand, card >> 3)
         masters = sum(1 for c in _cards(suit_cards) if t.master(c))
         trump = int(bool((1 << card) & t.trumps))
-        # keep trumps, keep winners and the guards of honours; shed from long weak suits
-        key = (trump, int(t.master(card)), masters, -suit_cards.bit_count(), card & 7)
+        master = t.master(card)
+        # keep trumps, keep winners and the guards of honours; shed from long weak suits.
+        # A winner, if one must go, from the suit with the most winners: a lone one may be
+        # the way into the lead for the rest
+        held = -masters if master else masters
+        key = (trump, int(master), held, -suit_cards.bit_count(), card & 7)
         if best is None or key < best[0]:
             best = (key, card)
     assert best is not None
