@@ -185,6 +185,7 @@ def test_every_guide_step_and_term_has_its_text_in_every_language() -> None:
         "rekontra",
         *("defence_wait", "invite", "lead", "stichzwang", "trumpfzwang", "follow", "result"),
         *("lead_bettler", "lead_catch", "take_discard"),
+        *("auction_no_trump", "talon_bettler", "talon_no_trump", "discard_free"),
     }
     for lang in LANGS:
         for step in steps:
@@ -267,3 +268,31 @@ def test_the_lead_in_bettler_says_the_aim_turned_round() -> None:
     assert guide_step({**obs, "declarer": (leader + 1) % 3}, leader) == "lead_catch"
     assert guide_step({**obs, "declarer": leader}, leader) == "lead_bettler"
     assert guide_step({**obs, "game": "H"}, leader) == "lead"
+
+
+def test_the_guide_speaks_of_games_without_trumps_and_of_a_free_discard() -> None:
+    """Play-tested: with only Pass and Bettler left the guide said "you will need 6 of the
+    10 tricks", the talon after a Bettler bid advised keeping low cards, and nothing was
+    said when no card of the suit led and no trump made every card legal."""
+    obs = {
+        "phase": "auction",
+        "legal": ["pass", "bid:bettler"],
+        "history": [{"seat": 0, "action": "bid:3"}],
+    }
+    assert guide_step(obs) == "auction_no_trump"
+    assert guide_step({**obs, "legal": ["pass", "bid:3"]}) == "auction"
+    talon = {"phase": "exchange", "legal": ["discard:C7,C8"], "nachgehen": None}
+    assert guide_step({**talon, "bid": "bettler"}) == "talon_bettler"
+    assert guide_step({**talon, "bid": "sans"}) == "talon_no_trump"
+    assert guide_step({**talon, "bid": "2"}) == "talon"
+    play = {
+        "phase": "play",
+        "legal": ["play:C7", "play:S8"],
+        "hand": ["C7", "S8"],
+        "trick": {"cards": [{"seat": 1, "card": "HK"}]},
+        "trump": "D",
+        "game": "D",
+    }
+    assert guide_step(play) == "discard_free"
+    assert guide_step({**play, "trump": "C"}) is None  # holds a trump (then no choice is free)
+    assert guide_step({**play, "legal": ["play:C7"], "hand": ["C7"]}) is None  # one card

@@ -1,10 +1,11 @@
 """The guided play and the explanations of game terms. Pure.
 
 Owns which short explanation the guide shows at a moment of the deal (``guide_step``: the
-auction, holding, naming trumps for Geschäft, the talon, the announcement (of a suit game,
-or of a game without trumps where only those are offered), the house rules' Hand,
-Nachgehen, ace premiums and Kontra, the defence, the invitation, the lead, Stichzwang and
-Trumpfzwang, the result), which duty of rules.md R5.4 explains the locked cards of the
+auction (and its games without trumps), holding, naming trumps for Geschäft, the talon (for
+a suit game, a Bettler, another game without trumps), the announcement (of a suit game, or
+of a game without trumps where only those are offered), the house rules' Hand, Nachgehen,
+ace premiums and Kontra, the defence, the invitation, the lead, Stichzwang and Trumpfzwang,
+a free discard, the result), which duty of rules.md R5.4 explains the locked cards of the
 player's hand (``duty``; the table shows it as a line over the hand, so the reason is
 visible on a touch screen too), which game term a control stands for
 (``term_of``; shown on hover as a tooltip, and on a long press), and the seed of the guided
@@ -114,6 +115,10 @@ def duty(obs: dict[str, Any]) -> tuple[str, str] | None:
     return None
 
 
+_NO_TRUMP = ("bettler", "sans", "ouvert", "durchmarsch", "durchmarsch_ouvert")
+"""Bids of games without trumps (rules.md R3.1, §9.5)."""
+
+
 def guide_step(obs: dict[str, Any] | None, seat: int = 0) -> str | None:
     """The guide's explanation for the moment (``guide:<step>``), or None."""
     if obs is None:
@@ -128,6 +133,9 @@ def guide_step(obs: dict[str, Any] | None, seat: int = 0) -> str | None:
     if phase == "auction":
         if "hold" in legal:
             return "hold_overbid" if _hold_overbid(obs) else "hold"
+        bids = [action[4:] for action in legal if action.startswith("bid:")]
+        if bids and all(bid in _NO_TRUMP for bid in bids):  # no "6 of 10 tricks" here
+            return "auction_no_trump"
         spoken = any(entry["seat"] == seat for entry in obs["history"])
         return "auction" if spoken else "auction_first"
     if phase == "naming":
@@ -137,7 +145,11 @@ def guide_step(obs: dict[str, Any] | None, seat: int = 0) -> str | None:
     if phase == "kontra":  # §9.3
         return "rekontra" if legal[0].startswith("rekontra:") else "kontra"
     if phase == "exchange":  # the talon's, or after Nachgehen the discard's (§9.8)
-        return "take_discard" if obs.get("nachgehen") else "talon"
+        if obs.get("nachgehen"):
+            return "take_discard"
+        if obs.get("bid") in ("bettler", "ouvert"):  # high cards go, not low ones
+            return "talon_bettler"
+        return "talon_no_trump" if obs.get("bid") in _NO_TRUMP else "talon"
     if phase == "announce":
         # after Hand or Nachgehen (§9.7, §9.8), or a bid of a game without trumps, only
         # such games are offered
@@ -152,6 +164,9 @@ def guide_step(obs: dict[str, Any] | None, seat: int = 0) -> str | None:
             return "lead"
         found = duty(obs)
         if found is None:
-            return None
+            # none of the suit led and no trump: every card may go (R5.4), say so
+            led, trump = obs["trick"]["cards"][0]["card"][0], obs.get("trump")
+            free = all(card[0] not in (led, trump) for card in obs["hand"])
+            return "discard_free" if free and len(legal) > 1 else None
         return {"follow_beat": "stichzwang", "follow": "follow"}.get(found[0], "trumpfzwang")
     return None

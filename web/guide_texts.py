@@ -67,6 +67,24 @@ TEXTS: dict[str, dict[str, str]] = {
             "Lege zwei beliebige Karten verdeckt ab; dann sagst du ein höheres Spiel ohne "
             "Trumpf an."
         ),
+        "guide:auction_no_trump": (
+            "Jetzt sind nur noch Spiele ohne Trumpf zu bieten: im Bettler machst du keinen "
+            "Stich, im Sans Atout 6, im Durchmarsch alle 10. Biete nur mit der Hand dafür, "
+            "sonst passe."
+        ),
+        "guide:talon_bettler": (
+            "Talon: Die zwei markierten Karten hast du aus dem Talon aufgenommen. Im Bettler "
+            "willst du keinen Stich: lege zwei hohe Karten ab, die dir einen Stich bringen "
+            "könnten."
+        ),
+        "guide:talon_no_trump": (
+            "Talon: Die zwei markierten Karten hast du aus dem Talon aufgenommen. Ohne Trumpf "
+            "zählen hohe Karten und lange Farben: lege zwei einzelne niedrige Karten ab."
+        ),
+        "guide:discard_free": (
+            "Du hast die ausgespielte Farbe nicht und keinen Trumpf: jede Karte ist erlaubt. "
+            "Wirf eine ab, die du nicht mehr brauchst."
+        ),
         "guide:talon": (
             "Talon: Die zwei markierten Karten hast du aus dem Talon aufgenommen. Lege zwei "
             "beliebige Karten verdeckt ab – gut sind einzelne niedrige Karten einer Farbe, "
@@ -213,6 +231,23 @@ TEXTS: dict[str, dict[str, str]] = {
             "The discard: the two marked cards are the discard you took up. Lay any two "
             "cards away face down; then announce a higher game without trumps."
         ),
+        "guide:auction_no_trump": (
+            "From here only games without trumps can be bid: in Bettler you take no trick, "
+            "in Sans Atout 6, in Durchmarsch all 10. Bid only with the hand for it; "
+            "otherwise pass."
+        ),
+        "guide:talon_bettler": (
+            "The talon: the two marked cards came from the talon. In Bettler you want no "
+            "trick: lay away two high cards that could win you one."
+        ),
+        "guide:talon_no_trump": (
+            "The talon: the two marked cards came from the talon. Without trumps, high cards "
+            "and long suits count: lay away two single low cards."
+        ),
+        "guide:discard_free": (
+            "You have none of the suit led and no trump: any card may go. Throw one you no "
+            "longer need."
+        ),
         "guide:talon": (
             "The talon: the two marked cards came from the talon. Lay any two cards away "
             "face down – single low cards of a suit you do not want as trumps are good."
@@ -351,6 +386,23 @@ TEXTS: dict[str, dict[str, str]] = {
         "guide:take_discard": (
             "Снос: две отмеченные карты — снос, который вы взяли. Снесите любые две карты, "
             "затем объявите игру без козырей выше текущей."
+        ),
+        "guide:auction_no_trump": (
+            "Дальше можно заявлять только игры без козырей: на мизере нельзя взять ни одной "
+            "взятки, без козыря нужно 6, в дурхмарше все 10. Заявляйте только с подходящими "
+            "картами, иначе пасуйте."
+        ),
+        "guide:talon_bettler": (
+            "Прикуп: две отмеченные карты пришли из прикупа. На мизере взятки не нужны: "
+            "снесите две старшие карты, которые могли бы взять взятку."
+        ),
+        "guide:talon_no_trump": (
+            "Прикуп: две отмеченные карты пришли из прикупа. Без козырей важны старшие карты "
+            "и длинные масти: снесите две одиночные мелкие карты."
+        ),
+        "guide:discard_free": (
+            "У вас нет масти хода и нет козырей: можно сбросить любую карту — ту, что больше "
+            "не нужна."
         ),
         "guide:talon": (
             "Прикуп: две отмеченные карты пришли из прикупа. Снесите любые две карты — "
