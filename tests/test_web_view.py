@@ -407,13 +407,13 @@ def test_a_lost_bettler_shows_the_trick_that_caught_him() -> None:
 @pytest.mark.parametrize(
     ("lang", "deals", "more", "said"),
     [
-        ("de", 1, 1, ("2026-12-04: 1 Spiel", "… und 1 ältere Partie (")),
-        ("de", 2, 5, ("2026-12-04: 2 Spiele", "… und 5 ältere Partien (")),
-        ("en", 1, 1, ("2026-12-04: 1 deal", "… and 1 older match (")),
-        ("en", 21, 2, ("2026-12-04: 21 deals", "… and 2 older matches (")),
-        ("ru", 1, 1, ("2026-12-04: 1 сдача", "… и ещё 1 старая партия (")),
-        ("ru", 3, 22, ("2026-12-04: 3 сдачи", "… и ещё 22 старые партии (")),
-        ("ru", 11, 5, ("2026-12-04: 11 сдач", "… и ещё 5 старых партий (")),
+        ("de", 1, 1, ("DATE: 1 Spiel", "… und 1 ältere Partie (")),
+        ("de", 2, 5, ("DATE: 2 Spiele", "… und 5 ältere Partien (")),
+        ("en", 1, 1, ("DATE: 1 deal", "… and 1 older match (")),
+        ("en", 21, 2, ("DATE: 21 deals", "… and 2 older matches (")),
+        ("ru", 1, 1, ("DATE: 1 сдача", "… и ещё 1 старая партия (")),
+        ("ru", 3, 22, ("DATE: 3 сдачи", "… и ещё 22 старые партии (")),
+        ("ru", 11, 5, ("DATE: 11 сдач", "… и ещё 5 старых партий (")),
     ],
 )
 def test_earlier_matches_count_their_deals_and_the_rest_in_words(
@@ -432,4 +432,7 @@ def test_earlier_matches_count_their_deals_and_the_rest_in_words(
             past_more=more,
         )
     )
+    # the day as each language writes it (play-tested: "Partie vom 2026-12-04" everywhere)
+    day = {"de": "4.12.2026", "en": "4 Dec 2026", "ru": "04.12.2026"}[lang]
+    said = (said[0].replace("DATE", day), said[1])
     assert all(text in html for text in said), html[html.find("past") :]

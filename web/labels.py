@@ -34,6 +34,7 @@ language with the same placeholders.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 
 from .assist_texts import TEXTS as ASSIST_TEXTS
@@ -916,6 +917,9 @@ def plural(lang: str, n: int) -> str:
     return "n"
 
 
+_MONTHS_EN = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
 @dataclass(frozen=True, slots=True)
 class Labels:
     """The texts for one language and one deck (the suit names differ by deck)."""
@@ -934,6 +938,19 @@ class Labels:
     def s(self, key: str, you: bool, /, **values: object) -> str:
         """A sentence about a seat: ``key:you`` when it is the player himself, else ``key``."""
         return self.t(f"{key}:you" if you and self.has(f"{key}:you") else key, **values)
+
+    def date(self, ms: int) -> str:
+        """The day of ``ms`` (milliseconds since 1970, UTC) as the language writes a date.
+
+        >>> [labels_for(lang, "french").date(1764892800000) for lang in ("de", "en", "ru")]
+        ['5.12.2025', '5 Dec 2025', '05.12.2025']
+        """
+        day = time.gmtime(max(ms, 0) / 1000)
+        if self.lang == "en":
+            return f"{day.tm_mday} {_MONTHS_EN[day.tm_mon - 1]} {day.tm_year}"
+        if self.lang == "ru":
+            return f"{day.tm_mday:02d}.{day.tm_mon:02d}.{day.tm_year}"
+        return f"{day.tm_mday}.{day.tm_mon}.{day.tm_year}"
 
     def count(self, key: str, n: int) -> str:
         """``<key>_1`` / ``<key>_few`` / ``<key>_n`` with the number: "1 Stich", "5 взяток"."""

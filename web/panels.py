@@ -15,7 +15,6 @@ deal is over — with the review (``data-control="review"``) and the replay of t
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 from game.points import quota
@@ -833,8 +832,9 @@ def score_sheet(screen: Screen) -> str:
 
 
 def _past_item(lab: Labels, names: tuple[str, str, str], match: dict[str, Any]) -> str:
-    date = time.strftime("%Y-%m-%d", time.gmtime(match["started"] / 1000))
-    text = lab.t("match_of", date=date, deals=lab.count("deals", match["deals"]))
+    text = lab.t(
+        "match_of", date=lab.date(match["started"]), deals=lab.count("deals", match["deals"])
+    )
     if match.get("names"):  # played at a friend's table (web.friend_tables)
         text += f" ({lab.t('online:past_mark')})"
     totals = match["totals"]
