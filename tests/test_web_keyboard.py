@@ -414,6 +414,12 @@ def test_arrows_leave_an_aid_for_the_hand_or_the_prompt() -> None:
     assert on_key("ArrowDown", False, targets, 1) == ("focus", 2)
     assert on_key("ArrowUp", False, targets, 1) == ("focus", 0)
     assert on_key("ArrowLeft", False, targets, 1) is None
+    # from the bar (the menu button, where a closed dialog leaves the focus) Down leads into
+    # the game, to the calls while no card can be played (play-tested: nothing happened)
+    bar = [Target("bar", control="menu"), Target("actions", action="bid:1")]
+    locked = [Target("hand", card="HA", enabled=False)]
+    assert on_key("ArrowDown", False, [*bar, *locked], 0) == ("focus", 1)
+    assert on_key("ArrowDown", False, [*bar, *targets[2:]], 0) == ("focus", 2)
 
 
 def test_the_review_and_the_folded_menu_by_keys() -> None:

@@ -315,11 +315,14 @@ def on_key(
             return None
         target = _step(_usable(targets, "actions"), active, key)
     elif current.region in ("table", "bar") and not overlay:
-        # another control of the table (an aid, the guide): down to the hand, up to the calls
+        # another control of the table (an aid, the guide) or of the bar: down to the hand
+        # (to the calls while no card can be played), up to the calls
+        actions = _usable(targets, "actions")
         if key == "ArrowDown":
             target = roving(targets, None, last_card)
+            if target is None and current.region == "bar":
+                target = actions[0] if actions else None
         elif key == "ArrowUp":
-            actions = _usable(targets, "actions")
             target = actions[0] if actions else None
         else:
             return None
