@@ -14,7 +14,7 @@ __all__ = ["TEXTS"]
 TEXTS: dict[str, dict[str, str]] = {
     "de": {
         "guide:title": "So geht's",
-        "guide:hide": "Anleitung ausblenden",
+        "guide:hide": "Anleitung ausschalten (in den Einstellungen wieder einschalten)",
         "guide:auction_first": (
             "Lizitieren: Wer am höchsten bietet, spielt allein gegen die beiden anderen. "
             "Gebote steigen genau um eine Stufe: Eins, Zwei, Drei, Vier … (Geschäft und "
@@ -182,7 +182,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "en": {
         "guide:title": "How it works",
-        "guide:hide": "Hide the guide",
+        "guide:hide": "Turn the guide off (the settings turn it back on)",
         "guide:auction_first": (
             "The auction: the highest bidder plays alone against the other two. Bids go up "
             "exactly one step: One, Two, Three, Four … (Geschäft and Herzprämie are hand "
@@ -335,7 +335,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "ru": {
         "guide:title": "Как играть",
-        "guide:hide": "Скрыть подсказки",
+        "guide:hide": "Отключить подсказки (снова включить — в настройках)",
         "guide:auction_first": (
             "Торговля: кто заявит больше всех, играет один против двоих. Заявки растут ровно "
             "на одну ступень: один, два, три, четыре … («С руки» и «Червы» — игры без "
