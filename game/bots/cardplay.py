@@ -334,12 +334,12 @@ def _drawing_lead(t: Table) -> int | None:
     best = None
     for suit in SUIT_MASKS:
         outside = t.unseen & suit
-        mine = t.hand & suit
-        if outside.bit_count() != 1 or not mine & above(_low(outside)):
+        if outside.bit_count() != 1:
             continue
-        under = t.legal & suit & ~above(_low(outside))
-        exposed = (mine & above(_low(outside))).bit_count()
-        if under and (best is None or exposed > best[0]):
+        over = above(_low(outside))  # the cards above the one outside
+        exposed = (t.hand & suit & over).bit_count()
+        under = t.legal & suit & ~over
+        if exposed and under and (best is None or exposed > best[0]):
             best = (exposed, _high(under))
     return best[1] if best is not None else None
 
