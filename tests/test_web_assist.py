@@ -54,7 +54,7 @@ def test_hint_for_a_card_gives_points_and_the_share_won() -> None:
     got = answer("play:HA", {"play:HA": 3.2, "play:H7": 1.0}, win=0.78, samples=40)
     assert hint_text(DE, obs, got) == (
         "Herz Ass: im Schnitt +3,2 Punkte, in 78\u202f% der Verteilungen gewonnen; "
-        "40 mögliche Verteilungen durchgerechnet"
+        "40 Stichproben durchgerechnet"
     )
     assert hint_text(EN, obs, got).startswith("Ace of Hearts: +3.2 points on average, won in 78%")
     defending = hint_text(DE, {**obs, "declarer": 1}, got)
@@ -72,10 +72,10 @@ def test_hint_for_bids_and_decisions() -> None:
     # so few deals make no percentage: they are counted (FEW_SAMPLES)
     few = answer("bid:1", {"pass": 0.0, "bid:1": 8.43}, win=0.75, samples=4)
     assert (
-        hint_text(EN, auction, few) == "One: +8.4 points on average, won in 3 of 4 possible deals"
+        hint_text(EN, auction, few) == "One: +8.4 points on average, won in 3 of 4 sample deals"
     )
-    assert hint_text(DE, auction, few).endswith("in 3 von 4 möglichen Verteilungen gewonnen")
-    assert hint_text(RU, auction, few).endswith("выигрыш в 3 из 4 возможных раскладов")
+    assert hint_text(DE, auction, few).endswith("in 3 von 4 Stichproben gewonnen")
+    assert hint_text(RU, auction, few).endswith("выигрыш в 3 из 4 пробных раскладов")
     clear = {**answer("bid:1", {"pass": 0.0, "bid:1": 40.0}), "reason": {"kind": "heuristic"}}
     assert hint_text(DE, auction, clear) == "Eins: klar nach Handbewertung (geschätzt +40,0 Punkte)"
     defence = obs_for("defence", ["defend:play", "defend:pass"], 1)
