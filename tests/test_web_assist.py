@@ -71,9 +71,7 @@ def test_hint_for_bids_and_decisions() -> None:
     assert hint_text(EN, auction, bidding).startswith("One: +8.4 points on average, won in 100%")
     # so few deals make no percentage: they are counted (FEW_SAMPLES)
     few = answer("bid:1", {"pass": 0.0, "bid:1": 8.43}, win=0.75, samples=4)
-    assert (
-        hint_text(EN, auction, few) == "One: +8.4 points on average, won in 3 of 4 sample deals"
-    )
+    assert hint_text(EN, auction, few) == "One: +8.4 points on average, won in 3 of 4 sample deals"
     assert hint_text(DE, auction, few).endswith("in 3 von 4 Stichproben gewonnen")
     assert hint_text(RU, auction, few).endswith("выигрыш в 3 из 4 пробных раскладов")
     clear = {**answer("bid:1", {"pass": 0.0, "bid:1": 40.0}), "reason": {"kind": "heuristic"}}

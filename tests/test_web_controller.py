@@ -278,6 +278,41 @@ def test_rules_panel_opens_in_the_chosen_language_and_deck() -> None:
     assert ctl.ui.overlay is None
 
 
+def test_no_card_falls_while_a_panel_covers_the_table_when_playing_alone() -> None:
+    """Alone against the bots the table waits while a panel is open: an opponent's move is
+    neither handed out nor started (one asked for before the panel opened is skipped), and
+    closing the panel hands it out again."""
+    ctl = started(seed=3)
+    while ctl.bot_request() is None:  # the player's calls until an opponent is to move
+        ctl.click(action=ctl.session.observation()["legal"][0])
+    job = ctl.next_job()
+    assert job is not None and job.kind == "bot"
+    for panel in ("rules", "score-sheet", "stats", "calls"):
+        ctl.click(control=panel)
+        assert ctl.ui.overlay == panel and ctl.paused()
+        while (work := ctl.next_job()) is not None:  # reading the history goes on
+            assert work.kind == "work" and ctl.start_job(work)
+            ctl.finish_job(work, None)
+        # nothing more is due: the loop ends, and the click that closes the panel restarts it
+        assert not ctl.start_job(job)
+        ctl.click(control="close")
+        assert ctl.ui.overlay is None and not ctl.paused()
+    again = ctl.next_job()
+    assert again is not None and again.kind == "bot" and ctl.start_job(again)
+    # his answer comes in after a panel opened: it waits, asked again after the close
+    request = ctl.bot_request()
+    assert request is not None
+    moves = len(ctl.session.state.history)
+    ctl.click(control="rules")
+    assert ctl.finish_job(again, bot_answer(request)) is None
+    assert len(ctl.session.state.history) == moves and ctl.ui.thinking is None
+    ctl.click(control="close")
+    last = ctl.next_job()
+    assert last is not None and last.kind == "bot" and ctl.start_job(last)
+    assert ctl.finish_job(last, bot_answer(request)) is None
+    assert len(ctl.session.state.history) == moves + 1
+
+
 # --- issue 11: the menu, sound, terms, guide, confirmation ------------------------------
 
 

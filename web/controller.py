@@ -450,15 +450,25 @@ class Controller:
         card or a slice of long work (``tasks.Tasks``); None when there is nothing to do."""
         if self.online is not None and self.online.is_guest:
             return self.online.next_job(self)  # the host's page runs the match
-        opponents_ = Opponents(self.level(), self.params.think_ms)
+        paused = self.paused()
+        opponents_ = None if paused else Opponents(self.level(), self.params.think_ms)
+        autoplay = self.settings.autoplay and not paused
         return self.tasks.next_job(
-            self.session, self.settings.autoplay, max(self.delay(), 0.0), self.now_ms(), opponents_
+            self.session, autoplay, max(self.delay(), 0.0), self.now_ms(), opponents_
         )
 
+    def paused(self) -> bool:
+        """Whether the table waits: alone against the bots, no card is played while a panel
+        covers the table (the player would not see it fall); with friends the game goes on."""
+        return self.ui.overlay is not None and self.online is None
+
     def start_job(self, job: Job) -> bool:
-        """After the job's pause: False if it no longer matters (skip it); an opponent's move
-        shows him thinking until his answer is in."""
+        """After the job's pause: False if it no longer matters (skip it), or if it is a move
+        and a panel opened meanwhile (closing it starts it again); an opponent's move shows
+        him thinking until his answer is in."""
         if not self.tasks.is_due(self.session, job):
+            return False
+        if job.kind in ("bot", "autoplay") and self.paused():
             return False
         if job.kind == "bot":
             self.ui.thinking = job.seat
@@ -470,8 +480,10 @@ class Controller:
         if job.kind == "bot":
             self.ui.thinking = None
             session = self.session
-            if session is None or not self.tasks.is_due(session, job):
-                return None  # the game moved on (undo, new game, another tab): dropped
+            if session is None or not self.tasks.is_due(session, job) or self.paused():
+                # the game moved on (undo, new game, another tab): dropped; or a panel
+                # opened while he thought: asked again once it closes (seeded, same answer)
+                return None
             request = session.bot_request()
             assert request is not None  # is_due: the same position, an opponent to move
             return self.apply_bot(request, answer)
