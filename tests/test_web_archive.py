@@ -498,6 +498,38 @@ def test_a_house_rules_match_is_stored_exported_and_summed_up_as_the_engine_does
     assert ctl.session is not None
 
 
+def test_a_running_pool_match_counts_the_same_in_the_browser_it_is_imported_into() -> None:
+    """Found by a play-tester: a Pulka match exported while still on the table read −200
+    chips in the browser it was imported into, −210 in its own: there it counted as over,
+    its pool shared out (§9.9). It is marked running in the file; once it has ended, the
+    next export says so, and the same deals give the same figures in both browsers."""
+    a = tab({}, seed=5, start=True, rules="pool=pulka_unlimited")
+    session = a.session
+    assert session is not None
+    while len(session.match.records) < 3 or session.over:
+        play(a)
+    b = tab({})
+
+    def moved() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+        """Export from A, import into B: B's matches and the file's."""
+        a.click(control="export")
+        _name, text = a.take_download() or ("", "")
+        b.import_history(text)
+        run_work(b)
+        return b.archive.history.finished(), json.loads(text)["matches"]
+
+    there, exported = moved()
+    assert (a.statistics()["chips"], b.statistics()["chips"]) == (-26, -26)  # b: -16, shared
+    assert there == exported and exported[0]["running"] is True  # round trip
+    assert "pool" not in b.archive.past(None)[0][0]  # the score sheet: not shared out either
+    a.click(action="start", form={"level": LEVEL})
+    a.click(action="start", form={})  # a new match: the Pulka match is over
+    there, exported = moved()
+    assert (a.statistics()["chips"], b.statistics()["chips"]) == (-16, -16)
+    assert there == exported and "running" not in exported[0]
+    assert b.archive.past(None)[0][0]["pool"] > 0
+
+
 def test_a_damaged_match_in_a_file_is_named_in_the_players_words() -> None:
     """Found by a play-tester: "die 1. Partie der Datei ist beschädigt (deal 1: record
     action 11 ('play:SK') rejected: …)" — the engine's English in a German sentence. The

@@ -257,6 +257,13 @@ def test_merge_adds_only_what_is_new(history: list[dict[str, Any]]) -> None:
     other = {**second, "records": played_match(9, 1, 0)["records"]}
     kept, report = history_io.merge(history, [other])
     assert kept == history and report.conflicts == 1
+    # a match running where it was exported (its pool not shared out, §9.9) has ended since:
+    # its new version replaces the old one, also with as many deals; never the other way
+    running = {**first, "running": True}
+    ended, report = history_io.merge([running, second], history)
+    assert ended == history and (report.same, report.deals) == (1, 0)
+    kept, report = history_io.merge(history, [running])
+    assert kept == history and report.same == 1
 
 
 def tamper(text: str, change: Any) -> str:
@@ -282,6 +289,7 @@ def tamper(text: str, change: Any) -> str:
             "match 2",
         ),
         (lambda d: d["matches"].append({**d["matches"][0], "name": "X"}), "appears twice"),
+        (lambda d: d["matches"][0].update(running="yes"), "running: true, or absent"),
     ],
 )
 def test_bad_files_are_rejected_with_a_reason(

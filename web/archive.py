@@ -332,10 +332,12 @@ class Archive:
         while not self.history.loaded and not self.loading.step(self.clock()):
             pass
 
-    def export(self, now_ms: int) -> tuple[str, str]:
-        """The export file (name, text) of every match with finished deals."""
+    def export(self, now_ms: int, playing: str | None = None) -> tuple[str, str]:
+        """The export file (name, text) of every match with finished deals; ``playing``, the
+        match on the table, is marked as running (``history_io.export_text``)."""
         self._loaded()
-        return history_io.file_name(now_ms), history_io.export_text(self.history.ordered(), now_ms)
+        text = history_io.export_text(self.history.ordered(), now_ms, playing)
+        return history_io.file_name(now_ms), text
 
     def prune(self, current: str | None, now_ms: int) -> tuple[str, str] | None:
         """Move the older half of the finished matches (never ``current``) out of the store:

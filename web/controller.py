@@ -257,7 +257,8 @@ class Controller:
                 self.ui.off_note = "hint"  # shown on the page: touch screens have no tooltip
             return why
         elif control == "export":
-            self.ui.download = self.archive.export(self.now_ms())
+            playing = self.session.match_id if self.session is not None else None
+            self.ui.download = self.archive.export(self.now_ms(), playing)
         elif control == "prune":
             current = self.session.match_id if self.session is not None else None
             self.ui.download = self.archive.prune(current, self.now_ms())

@@ -7,11 +7,14 @@ Owns the shape of a history entry, the one format for every match the page keeps
      "first_dealer": 0|1|2, "name": <the player's name>, "level": <bot level id>,
      "records": [<finished deals' record texts>], "current": <the deal in progress>,
      "rules": <Rules.describe(), for a match under house rules>,
-     "opening": <the match seed of its first deal, when not its own: the guided deal>}
+     "opening": <the match seed of its first deal, when not its own: the guided deal>,
+     "running": true}
 
 ``current`` is absent once a match was filed with no deal in progress (an export has only
 finished deals); ``rules`` is absent for the default game, ``opening`` for a match that
-opens with its own first deal (``game.Match.opening``). A match played with friends
+opens with its own first deal (``game.Match.opening``). ``running`` marks a match that was
+still on the table of the browser that exported it (not over: its pool is not shared out,
+§9.9). A match played with friends
 (``web.online``) is stored by its host like any other.
 
 ``clean`` checks every field against its bound and returns a new dict with the known
@@ -70,7 +73,7 @@ MAX_RECORD = 4000
 MAX_RULES = 600
 FIELDS = (
     *("id", "started", "seed", "first_dealer", "name", "level", "records", "current"),
-    *("rules", "opening"),
+    *("rules", "opening", "running"),
 )
 
 _ID = re.compile(r"[A-Za-z0-9._~-]+")
@@ -170,6 +173,10 @@ def clean(entry: object, *, finished_only: bool = False) -> dict[str, Any]:
         if not _whole(opening, MAX_SEED):
             raise EntryError(f"opening: must be a whole number from 0 to {MAX_SEED}")
         clean_entry["opening"] = opening
+    if entry.get("running", False) is not False:
+        if entry["running"] is not True:
+            raise EntryError("running: true, or absent")
+        clean_entry["running"] = True
     current = entry.get("current")
     if current is not None:
         if finished_only:

@@ -30,6 +30,9 @@ from .tasks import Slice
 
 __all__ = ["History", "Loading", "Digesting"]
 
+_COUNTED = ("records", "started", "running")
+"""The fields of an entry the statistics depend on (its name only changes the score sheet)."""
+
 
 @dataclass
 class History:
@@ -53,7 +56,7 @@ class History:
             self.digests[match_id] = digest
         elif len(self.digests.get(match_id, ())) != len(entry["records"]):
             self.digests.pop(match_id, None)
-        if old is None or old["records"] != entry["records"] or old["started"] != entry["started"]:
+        if old is None or any(old.get(k) != entry.get(k) for k in _COUNTED):
             self._cache.clear()
         elif old.get("name") != entry.get("name"):
             self._cache.pop("past", None)
@@ -100,7 +103,8 @@ class History:
 
     def _past_item(self, entry: dict[str, Any]) -> dict[str, Any]:
         """An earlier match as the score sheet lists it: a pool match's totals with the pool
-        shared out (it is over, §9.9), and that pool and what was left undistributed."""
+        shared out (it is over, §9.9, unless it was ``running`` where it was exported), and
+        that pool and what was left undistributed."""
         totals = self.totals(entry["id"])
         item = {
             "started": entry["started"],
@@ -108,7 +112,7 @@ class History:
             "name": entry.get("name", ""),
             "totals": totals,
         }
-        if totals is not None and stats.in_chips(entry):
+        if totals is not None and stats.in_chips(entry) and not entry.get("running"):
             pool = pool_of(totals)
             item["totals"], item["rest"] = final_standing(totals, pool)
             item["pool"] = pool
@@ -118,7 +122,7 @@ class History:
     def statistics(self, current: str | None = None) -> dict[str, Any]:
         """``stats.compute`` over every match, or ``{"pending": (done, total)}`` while
         matches are still being read or digested; every match but ``current`` (the one on
-        the table) is over."""
+        the table) and those still running where they were exported (``entry``) is over."""
         if "stats" in self._cache and self._cache["stats"][0] == current:
             cached: dict[str, Any] = self._cache["stats"][1]
             return cached
@@ -127,7 +131,7 @@ class History:
         if not self.loaded or done < len(matches):
             return {"pending": (done, len(matches)), "loaded": self.loaded}
         pooled = {i for i, e in enumerate(matches) if stats.in_chips(e)}
-        ended = {i for i, e in enumerate(matches) if e["id"] != current}
+        ended = {i for i, e in enumerate(matches) if e["id"] != current and not e.get("running")}
         computed = stats.compute((self.digests[e["id"]] for e in matches), pooled, ended)
         self._cache["stats"] = (current, computed)
         return computed

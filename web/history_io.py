@@ -14,9 +14,11 @@ so bad input never changes the stored history. A big file is checked a few match
 time (``Checking``, a ``tasks.Work``), with progress, so the page never freezes; the deals'
 statistics come out of the same replays (``stats.summary_of``), so they cost nothing more.
 
-A good file is merged by match id (``merge``): new matches are added, a match already
-present is kept, a longer version of it (more finished deals) replaces it, and a different
-match under the same id is left out and counted as a conflict. Importing an export into an
+The match on the table when the file was made is marked ``running`` (its pool is not
+shared out, §9.9, until a later export says it ended). A good file is merged by match id
+(``merge``): new matches are added, a match already present is kept, a longer version of it
+(more finished deals, or as many from a match that has ended since) replaces it, and a
+different match under the same id is left out and counted as a conflict. Importing an export into an
 empty history gives back exactly the exported list.
 """
 
@@ -93,7 +95,7 @@ its deals does not replay (``bad_deal``), or it stands in the file twice (``twic
 
 _FIELDS = frozenset(
     ("id", "started", "seed", "first_dealer", "name", "level", "records", "rules", "opening")
-    + ("current",)
+    + ("current", "running")
 )
 _DEAL = re.compile(r"deal (\d+): ")
 
@@ -157,11 +159,13 @@ def file_name(now_ms: int, suffix: str = "") -> str:
     return f"preferanzen-history-{day}{suffix}.json"
 
 
-def export_text(history: list[dict[str, Any]], now_ms: int) -> str:
+def export_text(history: list[dict[str, Any]], now_ms: int, playing: str | None = None) -> str:
     """The export file's text for ``history``: every match with finished deals, in order,
-    with the fields of an entry (no deal in progress)."""
+    with the fields of an entry (no deal in progress); the match ``playing`` (on the table)
+    is marked ``running``."""
     matches = [
         {k: e[k] for k in entries.FIELDS if k in e and k != "current"}
+        | ({"running": True} if e["id"] == playing else {})
         for e in history
         if e.get("records")
     ]
@@ -316,7 +320,8 @@ def merge(
             deals += len(entry["records"])
             continue
         old = merged[i]
-        if entries.extends(old, entry):
+        ended = old.get("running") and not entry.get("running")  # as long, but over now
+        if entries.extends(old, entry) and not (ended and entries.extends(entry, old)):
             same += 1
         elif entries.extends(entry, old) and entry["id"] != playing:
             merged[i] = entry

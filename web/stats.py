@@ -8,7 +8,8 @@ stayed out, invited), his points, and the running total across all deals for the
 Matches played with a chip pool (§9.9) settle in chips, not points: their deals count in
 every count, but their chips are summed apart (``chips``), never into the points, the
 points columns or the chart; a pool match that has ended (every one but the match on the
-table) adds the player's share of the pool left at its end (§9.9's share-out).
+table, and one still on a table where it was exported: ``history``) adds the player's share
+of the pool left at its end (§9.9's share-out).
 
 Each finished deal is reduced once to a ``Summary`` by replaying its record through the
 engine (``summarize``; a record that does not replay is unreadable, counted and skipped), so
