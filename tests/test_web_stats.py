@@ -290,6 +290,7 @@ def tamper(text: str, change: Any) -> str:
         ),
         (lambda d: d["matches"].append({**d["matches"][0], "name": "X"}), "appears twice"),
         (lambda d: d["matches"][0].update(running="yes"), "running: true, or absent"),
+        (lambda d: d["matches"][0].update(fork_of="a b"), "fork_of: up to 80"),
     ],
 )
 def test_bad_files_are_rejected_with_a_reason(

@@ -10,7 +10,9 @@ import pytest
 from web_helpers import finish_deal, stored_matches
 
 from game import record_text
-from web import storage
+from web import entry as entries
+from web import history_io, stats, storage
+from web.history import History
 from web.opponents import levels
 from web.session import Session
 from web.settings import Settings
@@ -363,6 +365,39 @@ def test_diverged_tabs_lose_no_finished_deal() -> None:
     matches = stored_matches(store)
     assert matches[base.match_id]["records"] == list(b.finished_records())
     assert matches[result.fork]["records"] == list(a.finished_records())
+
+
+def test_a_fork_and_its_match_count_their_common_deals_once() -> None:
+    """Found by a play-tester ("an imported match under a new id counts twice"): the version
+    kept as a fork holds the deals before the two tabs diverged, and so does the match; the
+    statistics counted them twice, here and in a browser the fork was imported into."""
+    store: dict[str, str] = {}
+    base = played(14)
+    base.next_deal()
+    a_tab = keep(store, base)
+    b_tab = Storage(store)
+    a, b = a_tab.resume(base.match_id), b_tab.resume(base.match_id)
+    assert a is not None and b is not None
+    finish_deal(a, bid="pass")  # deal 2 passed out: 0
+    keep(store, a, a_tab)
+    older = a.history_entry("Anna", LEVELS[0])  # what another browser imported then
+    finish_deal(b, bid="bid:1")  # deal 2 lost: -14 (deal 1, which both hold: +6)
+    fork = b_tab.save_match(b.entry("Anna", LEVELS[0]), None, b.to_dict()).fork
+    here = stored_matches(store)
+
+    def statistics(matches: list[dict[str, Any]]) -> tuple[int, int, int]:
+        known = History(loaded=True)
+        for entry in matches:
+            known.put(entries.clean(entry), stats.match_summaries(entry))
+        data = known.statistics()
+        return data["matches"], data["deals"], data["total"]
+
+    assert statistics(list(here.values())) == (2, 3, 6 + 0 - 14)  # was (2, 4, -2)
+    assert fork is not None and here[fork]["fork_of"] == base.match_id
+    text = history_io.export_text(list(here.values()), 0)
+    there, report = history_io.merge([older], history_io.parse(text))
+    assert report.conflicts == 1 and [e["id"] for e in there] == [base.match_id, fork]
+    assert statistics(there) == (1, 2, 6 + 0)  # the fork holds nothing new there: was (2, 4, 12)
 
 
 def test_changed_match_tells_the_other_tab_what_to_follow() -> None:

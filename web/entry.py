@@ -8,13 +8,14 @@ Owns the shape of a history entry, the one format for every match the page keeps
      "records": [<finished deals' record texts>], "current": <the deal in progress>,
      "rules": <Rules.describe(), for a match under house rules>,
      "opening": <the match seed of its first deal, when not its own: the guided deal>,
-     "running": true}
+     "running": true, "fork_of": <id>}
 
 ``current`` is absent once a match was filed with no deal in progress (an export has only
 finished deals); ``rules`` is absent for the default game, ``opening`` for a match that
 opens with its own first deal (``game.Match.opening``). ``running`` marks a match that was
 still on the table of the browser that exported it (not over: its pool is not shared out,
-§9.9). A match played with friends
+§9.9); ``fork_of`` names the match a diverged version was split from (``storage``), whose
+first deals it shares: they count once (``history``). A match played with friends
 (``web.online``) is stored by its host like any other.
 
 ``clean`` checks every field against its bound and returns a new dict with the known
@@ -73,7 +74,7 @@ MAX_RECORD = 4000
 MAX_RULES = 600
 FIELDS = (
     *("id", "started", "seed", "first_dealer", "name", "level", "records", "current"),
-    *("rules", "opening", "running"),
+    *("rules", "opening", "running", "fork_of"),
 )
 
 _ID = re.compile(r"[A-Za-z0-9._~-]+")
@@ -177,6 +178,11 @@ def clean(entry: object, *, finished_only: bool = False) -> dict[str, Any]:
         if entry["running"] is not True:
             raise EntryError("running: true, or absent")
         clean_entry["running"] = True
+    fork_of = entry.get("fork_of")
+    if fork_of is not None:
+        if not isinstance(fork_of, str) or not valid_id(fork_of):
+            raise EntryError(f"fork_of: up to {MAX_ID} letters, digits and ._~-")
+        clean_entry["fork_of"] = fork_of
     current = entry.get("current")
     if current is not None:
         if finished_only:

@@ -30,7 +30,7 @@ from .tasks import Slice
 
 __all__ = ["History", "Loading", "Digesting"]
 
-_COUNTED = ("records", "started", "running")
+_COUNTED = ("records", "started", "running", "fork_of")
 """The fields of an entry the statistics depend on (its name only changes the score sheet)."""
 
 
@@ -122,7 +122,8 @@ class History:
     def statistics(self, current: str | None = None) -> dict[str, Any]:
         """``stats.compute`` over every match, or ``{"pending": (done, total)}`` while
         matches are still being read or digested; every match but ``current`` (the one on
-        the table) and those still running where they were exported (``entry``) is over."""
+        the table) and those still running where they were exported (``entry``) is over,
+        and a fork's deals shared with the match it was split from count there only."""
         if "stats" in self._cache and self._cache["stats"][0] == current:
             cached: dict[str, Any] = self._cache["stats"][1]
             return cached
@@ -132,9 +133,28 @@ class History:
             return {"pending": (done, len(matches)), "loaded": self.loaded}
         pooled = {i for i, e in enumerate(matches) if stats.in_chips(e)}
         ended = {i for i, e in enumerate(matches) if e["id"] != current and not e.get("running")}
-        computed = stats.compute((self.digests[e["id"]] for e in matches), pooled, ended)
+        shared = {i: self._shared(e) for i, e in enumerate(matches) if "fork_of" in e}
+        digests = (self.digests[e["id"]] for e in matches)
+        computed = stats.compute(digests, pooled, ended, shared)
         self._cache["stats"] = (current, computed)
         return computed
+
+    def _shared(self, fork: dict[str, Any]) -> int:
+        """How many first deals the fork has in common with the match it was split from (0
+        when that match is not here, or when following ``fork_of`` leads round in a circle,
+        which only a tampered file can do: then every deal counts, none is lost)."""
+        parent = self.entries.get(fork["fork_of"])
+        seen, up = {fork["id"]}, parent
+        while up is not None and up["id"] not in seen:
+            seen.add(up["id"])
+            up = self.entries.get(up.get("fork_of", ""))
+        if parent is None or up is not None:
+            return 0
+        mine, theirs = fork["records"], parent["records"]
+        n = 0
+        while n < min(len(mine), len(theirs)) and mine[n] == theirs[n]:
+            n += 1
+        return n
 
 
 class Loading:

@@ -95,7 +95,7 @@ its deals does not replay (``bad_deal``), or it stands in the file twice (``twic
 
 _FIELDS = frozenset(
     ("id", "started", "seed", "first_dealer", "name", "level", "records", "rules", "opening")
-    + ("current", "running")
+    + ("current", "running", "fork_of")
 )
 _DEAL = re.compile(r"deal (\d+): ")
 

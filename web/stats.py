@@ -9,7 +9,8 @@ Matches played with a chip pool (§9.9) settle in chips, not points: their deals
 every count, but their chips are summed apart (``chips``), never into the points, the
 points columns or the chart; a pool match that has ended (every one but the match on the
 table, and one still on a table where it was exported: ``history``) adds the player's share
-of the pool left at its end (§9.9's share-out).
+of the pool left at its end (§9.9's share-out). The deals a fork (a diverged version of a
+match, ``storage``) shares with its match count once.
 
 Each finished deal is reduced once to a ``Summary`` by replaying its record through the
 engine (``summarize``; a record that does not replay is unreadable, counted and skipped), so
@@ -20,7 +21,7 @@ sum over stored numbers, not thousands of replays. Does not own markup (``stats_
 
 from __future__ import annotations
 
-from collections.abc import Container, Iterable, Sequence
+from collections.abc import Container, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -215,11 +216,13 @@ def compute(
     matches: Iterable[Sequence[Summary | None]],
     pooled: Container[int] = (),
     ended: Container[int] = (),
+    shared: Mapping[int, int] | None = None,
 ) -> dict[str, Any]:
     """Every count of the statistics panel, as plain data (see the module docstring), from
     each match's summaries in the order the matches were started (None: unreadable);
     ``pooled`` holds the positions in that order of the matches played with a chip pool,
-    ``ended`` those of the matches that are over (their pool is shared out, §9.9).
+    ``ended`` those of the matches that are over (their pool is shared out, §9.9);
+    ``shared`` how many first deals of a match (a fork) count in another already.
 
     >>> won = Summary((40, -20, -20), "declarer", "S", None, True)
     >>> data = compute([[won], [won, won]], pooled={1})
@@ -235,7 +238,8 @@ def compute(
     starts: list[int] = []
     deals = all_pass = unreadable = played = total = chips = 0
     chip_matches = 0
-    for index, match in enumerate(matches):
+    for index, whole in enumerate(matches):
+        match = whole[(shared or {}).get(index, 0) :]  # a fork's own deals (storage)
         pool_match = index in pooled
         if match:
             played += 1
@@ -243,9 +247,9 @@ def compute(
                 chip_matches += 1
             else:
                 starts.append(len(series))
-        if pool_match and index in ended and match and None not in match:
+        if pool_match and index in ended and match and None not in whole:
             # §9.9: the pool left at the end is shared out (unknown if a deal is unreadable)
-            rows = [s.scores for s in match if s is not None]
+            rows = [s.scores for s in whole if s is not None]
             totals = (sum(r[0] for r in rows), sum(r[1] for r in rows), sum(r[2] for r in rows))
             final, _rest = final_standing(totals, pool_of(totals))
             chips += final[_PLAYER] - totals[_PLAYER]

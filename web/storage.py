@@ -17,7 +17,8 @@ No lost update: a tab writes only its own match's key, and it reads the key firs
 another tab wrote it since (its ``rev`` is higher than the one this tab last saw), the two
 versions are merged (``save_match``): the one that holds the other wins (``entry.extends``);
 when they diverged, this tab's move wins and the other version is kept as a new match if it
-had finished deals this one lacks, so no deal is ever lost. Other tabs hear of every write
+had finished deals this one lacks, so no deal is ever lost; its ``fork_of`` names the match
+it was split from, so the deals both hold count once (``history``). Other tabs hear of every write
 (``storage`` events, ``main.py``) and follow (``changed_match``).
 
 Hostile data never stops the page: every read is bounded in size and nesting before it is
@@ -421,7 +422,7 @@ class Storage:
         mine = version.entry["records"]
         if winner["records"][: len(mine)] == mine:
             return None
-        fork = {**version.entry, "id": _fork_id(version.entry)}
+        fork = {**version.entry, "id": _fork_id(version.entry), "fork_of": version.entry["id"]}
         payload = {**fork, "rev": 1}
         if version.digest is not None:
             payload["digest"] = version.digest
@@ -475,7 +476,7 @@ class Storage:
             rev = stored.rev + 1 if stored is not None else 1
             self.write(key, dumps({**entry, "rev": rev}))
             return entry
-        fork = {**entry, "id": _fork_id(entry)}
+        fork = {**entry, "id": _fork_id(entry), "fork_of": entry["id"]}
         self.write(match_key(fork["id"]), dumps({**fork, "rev": 1}))
         return fork
 
