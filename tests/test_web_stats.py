@@ -5,17 +5,20 @@ from __future__ import annotations
 
 import doctest
 import json
+import re
+from dataclasses import replace
+from html import unescape
 from typing import Any
 
 import pytest
 from test_web_view import elements
 from web_helpers import finish_deal, run_work, stored_matches
 
-from game import Rules, observe, replay
+from game import Match, Rules, apply, is_over, legal_actions, observe, replay
 from game.rules import DEFAULT_RULES
-from web import history_io, stats
+from web import history_io, stats, storage
 from web.controller import Controller
-from web.history import History
+from web.history import Digesting, History
 from web.history_io import HistoryFileError
 from web.labels import signed
 from web.markup import Screen
@@ -23,6 +26,7 @@ from web.opponents import levels
 from web.session import Session
 from web.settings import Params, Settings
 from web.stats_view import stats_panel
+from web.storage import Storage
 
 LEVELS = levels()
 
@@ -126,21 +130,23 @@ def test_chips_of_pool_matches_are_never_added_to_points(
     assert won_lost == sum(row[0] + row[1] for row in alone["declarer"].values()) + sum(
         1 for s in chips if s is not None and s.kind == "declarer"
     )
-    # the games' chips stand in a column of their own (a won game read "0 points")
+    # the games' chips stand in a column of their own (a won game read "0 points"), and
+    # only what the games' play won or lost: without the dealer's payments into the pool
     in_rows = sum(row[3] for part in ("declarer", "defence") for row in data[part].values())
-    assert in_rows == sum(s.score for s in chips if s and s.kind != "all_pass")
+    assert in_rows == sum(s.played for s in chips if s and s.kind != "all_pass")
+    assert in_rows != sum(s.score for s in chips if s and s.kind != "all_pass")
     assert all(row[3] == 0 for part in ("declarer", "defence") for row in alone[part].values())
     panel = stats_panel(screen_with(data, "en"))
     head = '<th scope="col" class="points">Chips</th>'
     points = '<th scope="col" class="points">Points</th>'
-    assert panel.count(head) == 2 and panel.count(points) == 2
+    assert panel.count(head) == 3 and panel.count(points) == 2  # and the chips' ledger
     assert head not in stats_panel(screen_with(alone, "en"))
     # a history of pool matches only: chips, and no column of zero points
     only = {**data, "matches": data["chip_matches"]}
     assert points not in stats_panel(screen_with(only, "en"))
     assert 'data-stat="total"' not in stats_panel(screen_with(only, "en"))
     assert 'data-stat="total"' in panel
-    assert stats_panel(screen_with(only, "en")).count(head) == 2
+    assert stats_panel(screen_with(only, "en")).count(head) == 3
     found = elements(stats_panel(screen_with(data, "en")))
     shown = next(e for e in found if e.get("data-stat") == "chips")
     assert "chips" in shown.text and shown.text.endswith(signed(data["chips"]))
@@ -349,3 +355,292 @@ def test_controller_bad_import_changes_nothing(history: list[dict[str, Any]]) ->
     assert ctl.archive.storage.store == store
     key, values = ctl.ui.notices[-1]
     assert key == "notice_import_bad" and "match 1" in values["error"]
+
+
+# --- the chips of pool matches, row by row (§9.9) -----------------------------------------
+
+
+def scripted_match(
+    seed: int, rules: Rules, deals: int, bidder: dict[int, int], started: int = 0
+) -> dict[str, Any]:
+    """A match's history entry played by the engine alone, no opponents' choices (so its
+    numbers do not move when the bots change): every seat takes its first legal action,
+    except that in deal ``n`` (0-based) seat ``bidder[n]`` bids 1 whenever it may."""
+    match = Match(seed, 0, rules=rules)
+    for number in range(deals):
+        state = match.next_deal()
+        while not is_over(state):
+            legal = legal_actions(state)
+            wants = bidder.get(number) == state.to_move and "bid:1" in legal
+            state = apply(state, "bid:1" if wants else legal[0])
+        match = match.finish(state)
+    return {
+        "id": f"s{seed}-{rules.pool}",
+        "started": started,
+        "seed": seed,
+        "first_dealer": 0,
+        "name": "Anna",
+        "level": LEVELS[0],
+        "records": list(match.records),
+        "rules": rules.describe(),
+    }
+
+
+PULKA = Rules(pool="pulka_unlimited")
+STEIRISCH = Rules(pool="steirisch", pool_stake=50)
+
+
+def pulka_match(started: int = 1_000) -> dict[str, Any]:
+    """Match 3 under Pulka (§9.9), the player (seat 0) dealing deals 1 and 4; by hand:
+
+    1. seat 0 deals and pays 10; all pass. Pool 0 + 10 = 10.
+    2. seat 1 pays 10: P0 = 20, u = 2. The player declares Kreuz and takes 2 tricks: he
+       falls, pays 2·P0 = 40 in, u per trick to seat 1 (7 tricks, 14) and seat 2 (1, 2):
+       −56. Seat 2 fell too (1 trick): +2 − P0 = −18. Pool 20 + 40 + 20 = 80.
+    3. seat 2 pays 10: P0 = 90, u = 9. Seat 1 declares Kreuz, takes no trick: −180 in and
+       9 per trick to seat 2 (4: +36) and the player (6: +54). Pool 90 + 180 = 270.
+    4. the player deals and pays 10: P0 = 280, u = 28. He declares Kreuz and lives with 7
+       tricks: +280 − 28·2 (seat 1) − 28·1 (seat 2) = +196; seat 2 falls: +28 − 280.
+       Pool 280 − 280 + 280 = 280.
+
+    Totals: the player −10 − 56 + 54 − 10 + 196 = 174; at the end the pool of 280 is shared
+    out, 93 each (1 left over): 267."""
+    return scripted_match(3, PULKA, 4, {1: 0, 2: 1, 3: 0}, started)
+
+
+def steirisch_match(started: int = 2_000) -> dict[str, Any]:
+    """Match 3 under Steirisch with a stake of 50 (§9.9); by hand:
+
+    1. everyone pays the stake of 50; all pass. Pool 150.
+    2. P0 = 150, u = 15. The player declares Kreuz and falls with 2 tricks: −300 in,
+       15·7 to seat 1 and 15·1 to seat 2: −420. Seat 2 falls (1 trick): +15 − 150.
+       Pool 150 + 300 + 150 = 600.
+
+    Totals: the player −50 − 420 = −470; the pool of 600 shared out, 200 each: −270."""
+    return scripted_match(3, STEIRISCH, 2, {1: 0}, started)
+
+
+def history_of(*entries: dict[str, Any]) -> History:
+    known = History(loaded=True)
+    for entry in entries:
+        known.put(entry, stats.match_summaries(entry, strict=True))
+    return known
+
+
+def test_the_scripted_matches_are_the_hand_computed_ones() -> None:
+    """The engine's score sheet of the two matches is the hand computation above."""
+    pulka, steirisch = pulka_match(), steirisch_match()
+    sheet = Match.from_dict(pulka)
+    assert [(line.paid, line.changes, line.pool) for line in sheet.lines()] == [
+        ((10, 0, 0), (0, 0, 0), 10),
+        ((0, 10, 0), (-56, 14, -18), 80),
+        ((0, 0, 10), (54, -270, 36), 270),
+        ((10, 0, 0), (196, 56, -252), 280),
+    ]
+    assert sheet.totals()[0] == 174 and sheet.final_totals() == ((267, -117, -151), 1)
+    sheet = Match.from_dict(steirisch)
+    assert [(line.paid, line.changes, line.pool) for line in sheet.lines()] == [
+        ((50, 50, 50), (0, 0, 0), 150),
+        ((0, 0, 0), (-420, 105, -135), 600),
+    ]
+    assert sheet.totals()[0] == -470 and sheet.final_totals()[0][0] == -270
+
+
+def test_a_pool_matchs_rows_add_up_to_its_chips() -> None:
+    """Found by a play-tester: a game's row held the dealer's payment into the pool, an
+    all-pass deal's payment stood in no row and the share-out only in the total. Every chip
+    is in exactly one row now: a game's row holds what its play won or lost, the payments
+    and the share-out rows of their own, and the rows add up to the total."""
+    pulka = pulka_match()
+    data = history_of(pulka).statistics()
+    assert data["declarer"] == {"C": (1, 1, 0, -56 + 196)}  # not 186: the 10 paid as dealer
+    assert data["defence"] == {"play": (1, 0, 0, 54)}
+    assert data["ledger"] == {
+        "declarer": (2, 140),
+        "defence": (1, 54),
+        "all_pass": (1, 0),
+        "paid": (2, -20),  # as dealer of deal 1 (all passed) and deal 4
+        "share": (1, 93),
+    }
+    assert data["chips"] == 267 == sum(chips for _n, chips in data["ledger"].values())
+    assert (data["total"], data["series"], data["all_pass"], data["deals"]) == (0, [], 1, 4)
+    # still on the table: nothing shared out yet
+    running = history_of(pulka).statistics(current=pulka["id"])
+    assert running["ledger"]["share"] == (0, 0) and running["chips"] == 174
+    assert {k: v for k, v in running["ledger"].items() if k != "share"} == {
+        k: v for k, v in data["ledger"].items() if k != "share"
+    }
+
+
+def test_the_chips_of_every_pool_match_and_mode_add_up() -> None:
+    """A Pulka match, a Steirisch one (its stakes are payments too) and a match in points:
+    the chips' rows add up to the chips, the points' to the points, neither in the other."""
+    points = scripted_match(5, DEFAULT_RULES, 3, {1: 0}, 500)
+    data = history_of(points, pulka_match(), steirisch_match()).statistics()
+    assert data["ledger"] == {
+        "declarer": (3, 140 - 420),
+        "defence": (1, 54),
+        "all_pass": (2, 0),
+        "paid": (3, -20 - 50),
+        "share": (2, 93 + 200),
+    }
+    assert data["chips"] == 267 - 270 == sum(chips for _n, chips in data["ledger"].values())
+    alone = history_of(points).statistics()
+    assert data["total"] == alone["total"] and data["series"] == alone["series"]
+    in_points = sum(row[2] for part in ("declarer", "defence") for row in data[part].values())
+    assert in_points == data["total"]  # an all-pass deal scores 0 (R2.8)
+    in_chips = sum(row[3] for part in ("declarer", "defence") for row in data[part].values())
+    assert in_chips == 140 - 420 + 54
+
+
+@pytest.mark.parametrize(
+    ("lang", "rows", "total"),
+    [
+        (
+            "de",
+            [
+                ("Als Alleinspieler", "2", "+140"),
+                ("Als Gegenspieler", "1", "+54"),
+                ("Alle gepasst", "1", "0"),
+                ("In die Kassa eingezahlt (als Geber, Einsatz)", "2", "−20"),
+                ("Anteil an der Kassa bei Partieende", "1", "+93"),
+            ],
+            ("Summe", "", "+267"),
+        ),
+        (
+            "en",
+            [
+                ("As declarer", "2", "+140"),
+                ("As defender", "1", "+54"),
+                ("All passed", "1", "0"),
+                ("Paid into the pot (as dealer, stake)", "2", "−20"),
+                ("Share of the pot at a match's end", "1", "+93"),
+            ],
+            ("Total", "", "+267"),
+        ),
+        (
+            "ru",
+            [
+                ("Разыгрывающим", "2", "+140"),
+                ("На висте", "1", "+54"),
+                ("Все спасовали", "1", "0"),
+                ("Взносы в пульку (сдающим, ставка)", "2", "−20"),
+                ("Доля пульки в конце партии", "1", "+93"),
+            ],
+            ("Итого", "", "+267"),
+        ),
+    ],
+)
+def test_the_panel_shows_where_the_chips_came_from(
+    lang: str, rows: list[tuple[str, ...]], total: tuple[str, ...]
+) -> None:
+    """The chips' own table: one row per source with how many, the sum in its foot, the
+    same as the overview's chips; the games' rows hold only what their play won."""
+    data = history_of(pulka_match()).statistics()
+    html = stats_panel(screen_with(data, lang))
+    assert table_rows(html, "ledger") == [*rows, total]
+    assert table_rows(html, "declarer")[0][-1] == "+140"
+    overview = next(e for e in elements(html) if e.get("data-stat") == "chips")
+    assert overview.text.endswith("+267")
+    points_only = stats_panel(
+        screen_with(history_of(scripted_match(5, DEFAULT_RULES, 2, {})).statistics(), lang)
+    )
+    assert 'data-stats="ledger"' not in points_only
+
+
+def table_rows(html: str, name: str) -> list[tuple[str, ...]]:
+    """The body and foot rows of the panel's table ``name``, cell by cell."""
+    table = html.split(f'data-stats="{name}"', 1)[1].split("</table>", 1)[0]
+    body = table.split("<tbody>", 1)[1]
+    out = []
+    for row in body.split("<tr>")[1:]:
+        cells = re.findall(r"<t[hd][^>]*>(.*?)</t[hd]>", row)
+        out.append(tuple(unescape(c) for c in cells))
+    return out
+
+
+def test_a_long_pool_match_is_digested_in_chips_a_few_deals_at_a_time() -> None:
+    """A match of more than 12 deals is digested over several slices; a pool match's
+    deals were then summed up one by one, in points, not chips (the score sheet's earlier
+    match and the statistics were wrong). Now as its score sheet has them, in any slices."""
+    entry = scripted_match(3, PULKA, 15, {1: 0, 2: 1, 3: 0, 9: 2}, 7)
+    sheet = Match.from_dict(entry)
+    known = History(loaded=True)
+    known.put(entry)
+    ticks = iter(range(0, 10**9, 7))
+    digesting = Digesting(Storage({}), known, lambda: next(ticks))
+    slices = 1
+    while not digesting.step(next(ticks)):
+        slices += 1
+    assert slices > 3
+    digest = known.digests[entry["id"]]
+    assert [s.scores for s in digest if s] == [line.net for line in sheet.lines()]
+    assert [s.paid for s in digest if s] == [line.paid for line in sheet.lines()]
+    assert known.totals(entry["id"]) == sheet.totals()
+    assert digest == stats.match_summaries(entry)
+
+
+def test_a_deal_that_does_not_replay_as_its_matchs_is_unreadable_in_a_pool_match() -> None:
+    """Its chips depend on the pool the match brought it to: unknown, so not counted (a
+    match in points sums such a deal up by itself, its points are its own)."""
+    pulka = pulka_match()
+    broken = {**pulka, "records": [pulka["records"][1], *pulka["records"][1:]]}
+    summed = stats.match_summaries(broken)
+    assert summed[0] is None and summed[1:] == [None, None, None]
+    swapped = {**pulka, "records": [*pulka["records"][:2], pulka["records"][3]]}
+    summed = stats.match_summaries(swapped)
+    assert summed[:2] == stats.match_summaries(pulka)[:2] and summed[2] is None
+    with pytest.raises(ValueError, match="deal 3: "):
+        stats.match_summaries(swapped, strict=True)
+    points = scripted_match(5, DEFAULT_RULES, 3, {1: 0})
+    swapped = {**points, "records": [*points["records"][:2], points["records"][0]]}
+    assert stats.match_summaries(swapped) == [
+        *stats.match_summaries(points)[:2],
+        stats.summarize(points["records"][0]),
+    ]
+
+
+def old_form(summary: stats.Summary | None) -> list[Any]:
+    """A summary as the page stored it before pool matches kept their payments: 7 values."""
+    assert summary is not None
+    return (stats.encode(summary) or [])[:7]
+
+
+def test_stored_summaries_old_and_new() -> None:
+    """A pool match's summary is stored with what each seat paid in (10 values); the 7
+    values stored before read as not knowing it, and a pool match's digest of them does not
+    fit it (it is digested again); a match in points keeps its old digest."""
+    summary = stats.Summary((-10, 0, 0), "all_pass", paid=(10, 0, 0))
+    row = stats.encode(summary)
+    assert row == [-10, 0, 0, "all_pass", "", "", -1, 10, 0, 0]
+    assert stats.decode(row) == summary and stats.decode(row[:7]) == replace(summary, paid=None)
+    for bad in (row[:8], row[:9], [*row, 0], [*row[:7], -10, 0, 0], [*row[:7], 1.5, 0, 0]):
+        with pytest.raises(ValueError):
+            stats.decode(bad)
+    pulka = pulka_match()
+    new = stats.match_summaries(pulka)
+    old = [stats.decode(old_form(s)) for s in new]
+    assert stats.fits(pulka, new) and not stats.fits(pulka, old)
+    points = scripted_match(5, DEFAULT_RULES, 2, {1: 0})
+    digest = stats.match_summaries(points)
+    assert all(s and s.paid is None for s in digest) and stats.fits(points, digest)
+    assert len(stats.encode(digest[0]) or ()) == 7
+
+
+def test_old_digests_of_pool_matches_are_made_again_on_the_next_visit() -> None:
+    """A history stored by the page before: its pool match's digest (7 values a deal, each
+    deal's net chips) is dropped when read, digested again and stored in the new form; the
+    match in points keeps its stored digest. The numbers are then the right ones."""
+    pulka, points = pulka_match(), scripted_match(5, DEFAULT_RULES, 2, {1: 0}, 500)
+    store: dict[str, str] = {}
+    for entry in (pulka, points):
+        old = [old_form(s) for s in stats.match_summaries(entry)]
+        store[storage.match_key(entry["id"])] = storage.dumps({**entry, "rev": 1, "digest": old})
+    ctl = controller(store)
+    run_work(ctl)
+    stored = stored_matches(store)
+    assert [len(row) for row in stored[pulka["id"]]["digest"]] == [10] * 4
+    assert [len(row) for row in stored[points["id"]]["digest"]] == [7] * 2
+    data = ctl.statistics()
+    assert data["chips"] == 267 and data["ledger"]["paid"] == (2, -20)
+    assert data == history_of(points, pulka).statistics()

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from game import GameError, record_text
@@ -252,8 +252,8 @@ class Archive:
 
     def _digest(self, session: Session) -> list[Summary | None]:
         """Summaries of the match's finished deals (each record replayed once per page; the
-        deal just finished is read off the state on the table), with the score sheet's
-        lines as their scores."""
+        deal just finished is read off the state on the table), each with its score-sheet
+        line (``stats.with_line``: a pool match's payments into the pool too)."""
         if session.over:
             text = record_text(session.state)
             if text not in self._summaries:
@@ -266,8 +266,8 @@ class Archive:
         lines = session.sheet().lines()  # each deal as the score sheet has it (a pool's too)
         if len(lines) != len(out):
             return out
-        nets = [line.net for line in lines]
-        return [s if s is None else replace(s, scores=n) for s, n in zip(out, nets, strict=True)]
+        pairs = zip(out, lines, strict=True)
+        return [s if s is None else stats.with_line(s, line) for s, line in pairs]
 
     # --- other tabs -------------------------------------------------------------------------
 

@@ -76,6 +76,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "stats:role:invr": "allein mitgespielt und eingeladen",
         "stats:role:inv": "eingeladen worden",
         "stats:role:pass": "ausgestiegen",
+        "stats:ledger": "Deine Fische (Partien mit Kassa)",
+        "stats:ledger:from": "Woher",
+        "stats:ledger:count": "Anzahl",
+        "stats:ledger:paid": "In die Kassa eingezahlt (als Geber, Einsatz)",
+        "stats:ledger:share": "Anteil an der Kassa bei Partieende",
         "stats:files": "Sichern und Übertragen",
         "stats:files_note": (
             "Exportiert alle Partien als Datei; ein Import fügt sie hinzu, ohne Vorhandenes "
@@ -171,6 +176,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "stats:role:invr": "defended alone and invited",
         "stats:role:inv": "was invited",
         "stats:role:pass": "stayed out",
+        "stats:ledger": "Your chips (matches with a pot)",
+        "stats:ledger:from": "From",
+        "stats:ledger:count": "Count",
+        "stats:ledger:paid": "Paid into the pot (as dealer, stake)",
+        "stats:ledger:share": "Share of the pot at a match's end",
         "stats:files": "Back up and move",
         "stats:files_note": (
             "Exports every match as a file; an import adds them and never deletes anything."
@@ -259,6 +269,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "stats:role:invr": "вистовали и пригласили",
         "stats:role:inv": "по приглашению",
         "stats:role:pass": "пас",
+        "stats:ledger": "Ваши фишки (партии с пулькой)",
+        "stats:ledger:from": "Откуда",
+        "stats:ledger:count": "Количество",
+        "stats:ledger:paid": "Взносы в пульку (сдающим, ставка)",
+        "stats:ledger:share": "Доля пульки в конце партии",
         "stats:files": "Резервная копия и перенос",
         "stats:files_note": (
             "Экспорт сохраняет все партии в файл; импорт добавляет их, ничего не удаляя."

@@ -7,8 +7,9 @@ not replay), and the long work around them, done a slice at a time (``tasks.Work
 - ``Loading`` reads the stored matches after the first paint (as many per slice as fit in
   ``tasks.SLICE_MS``),
   and moves the old single-key history into per-match keys;
-- ``Digesting`` replays the finished deals of matches whose digest is not stored yet
-  (newest first, a few per slice) and stores the digests beside them.
+- ``Digesting`` replays the finished deals of matches whose digest is not stored yet (or
+  was stored by an older page without what a pool match needs, ``stats.fits``), newest
+  first, a few per slice, and stores the digests beside them.
 
 So opening the score sheet or the statistics of 10,000 matches adds up stored numbers; the
 replays happen once, in slices, and are kept. Does not own the storage format (``storage``)
@@ -46,11 +47,13 @@ class History:
     """What was computed from the matches as they are now (cleared by every change)."""
 
     def put(self, entry: dict[str, Any], digest: list[Summary | None] | None = None) -> None:
-        """Add or replace a match; a digest that no longer fits its records is dropped."""
+        """Add or replace a match; a digest that does not fit it (``stats.fits``: not its
+        records', or a pool match's stored before it kept the payments into the pool) is
+        dropped, and the match is digested again."""
         match_id = entry["id"]
         old = self.entries.get(match_id)
         self.entries[match_id] = entry
-        if digest is not None and len(digest) == len(entry["records"]):
+        if digest is not None and stats.fits(entry, digest):
             if self.digests.get(match_id) != digest:
                 self._cache.clear()
             self.digests[match_id] = digest
@@ -214,7 +217,8 @@ class Loading:
 
 class Digesting:
     """Replays the finished deals of matches without a digest, newest match first, a slice
-    at a time, and stores each digest beside its match (``tasks.Work``)."""
+    at a time (a long match over several: ``stats.MatchSumming``), and stores each digest
+    beside its match (``tasks.Work``)."""
 
     key = "history-digest"
 
@@ -222,26 +226,23 @@ class Digesting:
         self.storage = storage
         self.history = history
         self.clock = clock
-        self.partial: dict[str, list[Summary | None]] = {}
+        self.partial: dict[str, stats.MatchSumming] = {}
 
     def step(self, now_ms: int) -> bool:
         budget = Slice(self.clock, now_ms)
         for match_id in self.history.missing():
             entry = self.history.entries[match_id]
-            done = self.partial.setdefault(match_id, [])
-            records = entry["records"]
-            if not done and len(records) <= 12:  # a usual match: in one go, as a match
+            summing = self.partial.get(match_id)
+            if summing is None or summing.entry != entry:  # new, or changed since
+                summing = self.partial[match_id] = stats.MatchSumming(entry)
+            while not summing.done:
                 if not budget.more():
                     return False
-                done.extend(stats.match_summaries(entry))
-            while len(done) < len(records):  # a long one deal by deal (its own deal lines)
-                if not budget.more():
-                    return False
-                done.extend(stats.summaries([records[len(done)]]))
+                summing.step()
             del self.partial[match_id]
-            self.history.put(entry, done)
+            self.history.put(entry, summing.out)
             try:
-                self.storage.save_digest(entry, [stats.encode(s) for s in done])
+                self.storage.save_digest(entry, [stats.encode(s) for s in summing.out])
             except StorageFull:
                 pass  # kept in memory; computed again on a later visit
         return True

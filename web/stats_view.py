@@ -1,7 +1,9 @@
 """The statistics panel, rendered from ``Screen.stats`` (``stats.compute``). Pure.
 
 Owns the panel's markup: the overview, the player's games as declarer and his defence per
-kind, the running total as a small inline SVG line chart, and the history's export
+kind, the running total as a small inline SVG line chart, where the chips of pool matches
+came from (``stats.LEDGER``: the games, the payments into the pool, the share-outs; its
+rows add up to the overview's chips), and the history's export
 (``data-control="export"``) and import (an ``<input type="file" data-control="import">``;
 ``main.py`` reads the chosen file and hands its text to the controller).
 """
@@ -13,7 +15,7 @@ from typing import Any
 
 from .labels import Labels, cap, signed
 from .markup import Screen, attrs, esc, import_button, scroll_box
-from .stats import CATEGORIES, ROLES, chart
+from .stats import CATEGORIES, LEDGER, ROLES, chart
 
 __all__ = ["stats_panel", "category_name"]
 
@@ -29,22 +31,54 @@ def category_name(lab: Labels, category: str) -> str:
     return lab.game(category)
 
 
-def _table(name: str, label: str, head: tuple[str, ...], rows: Sequence[tuple[str, ...]]) -> str:
+def _table(
+    name: str,
+    label: str,
+    head: tuple[str, ...],
+    rows: Sequence[tuple[str, ...]],
+    foot: tuple[str, ...] = (),
+) -> str:
     # the number columns' headers stand right-aligned over their numbers
     heads = f'<th scope="col">{esc(head[0])}</th>' + "".join(
         f'<th scope="col" class="points">{esc(h)}</th>' for h in head[1:]
     )
-    body = "".join(
-        f'<tr><th scope="row">{esc(cap(r[0]))}</th>'
-        + "".join(f'<td class="points">{esc(c)}</td>' for c in r[1:])
-        + "</tr>"
-        for r in rows
-    )
+
+    def line(r: tuple[str, ...]) -> str:
+        cells = "".join(f'<td class="points">{esc(c)}</td>' for c in r[1:])
+        return f'<tr><th scope="row">{esc(cap(r[0]))}</th>{cells}</tr>'
+
+    body = "".join(line(r) for r in rows)
+    tfoot = f"<tfoot>{line(foot)}</tfoot>" if foot else ""
     return scroll_box(
         f'<table class="stats-table" data-stats="{name}">'
-        f"<thead><tr>{heads}</tr></thead><tbody>{body}</tbody></table>",
+        f"<thead><tr>{heads}</tr></thead><tbody>{body}</tbody>{tfoot}</table>",
         label,
     )
+
+
+def _ledger(lab: Labels, data: dict[str, Any]) -> str:
+    """Where the chips of pool matches came from (§9.9): the games as declarer and in
+    defence (the sums of the tables' chips columns), the all-pass deals, the payments into
+    the pool and the share-outs, each with how many there were; the sum is the overview's
+    chips."""
+    names = {
+        "declarer": lab.t("stats:declarer"),
+        "defence": lab.t("stats:defence"),
+        "all_pass": lab.t("stats:all_pass"),
+        "paid": lab.t("stats:ledger:paid"),
+        "share": lab.t("stats:ledger:share"),
+    }
+    ledger = data["ledger"]
+    rows = [
+        (names[part], str(count), signed(chips))
+        for part in LEDGER
+        for count, chips in (ledger[part],)
+        if count
+    ]
+    head = (lab.t("stats:ledger:from"), lab.t("stats:ledger:count"), lab.t("score_sheet:pool"))
+    title = lab.t("stats:ledger")
+    foot = (lab.t("total"), "", signed(data["chips"]))
+    return f"<h3>{esc(title)}</h3>" + _table("ledger", title, head, rows, foot)
 
 
 def _chart(lab: Labels, data: dict[str, Any]) -> str:
@@ -123,7 +157,8 @@ def stats_panel(screen: Screen) -> str:
             for key, value in items
         )
         body += "</dl>" + _chart(lab, data)
-        # in matches with a pool (§9.9) the games are worth chips: a column of their own
+        # in matches with a pool (§9.9) the games are worth chips: a column of their own,
+        # only what their play won or lost (the payments and share-outs: the ledger below)
         chips = bool(data["chip_matches"])
         for part, names, keys in (
             ("declarer", CATEGORIES, ("stats:game", "stats:won", "stats:lost")),
@@ -147,6 +182,8 @@ def stats_panel(screen: Screen) -> str:
                 head += (lab.t("score_sheet:pool"),) if chips else ()
                 title = lab.t(f"stats:{part}")
                 body += f"<h3>{esc(title)}</h3>" + _table(part, title, head, rows)
+        if chips:
+            body += _ledger(lab, data)
     if data is not None and data.get("friends"):  # a guest's matches hold no deal records
         body += f'<p class="note">{esc(lab.t("stats:friends", n=data["friends"]))}</p>'
     body += (
