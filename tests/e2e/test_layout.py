@@ -359,6 +359,7 @@ SMALL_LANDSCAPE = {**SIZES["landscape"], "viewport": {"width": 667, "height": 37
         ("phone", "de", True),
         ("landscape", "en", True),
         ("small", "de", False),
+        ("small", "ru", True),
     ],
 )
 def test_an_announcement_with_many_games_and_the_guide_fits_the_screen(
@@ -368,7 +369,8 @@ def test_an_announcement_with_many_games_and_the_guide_fits_the_screen(
     them the hand stays in view (the buttons are smaller there, and held sideways the
     prompt's line, which the guide says too, is left to screen readers); on a small phone
     held sideways (without the guide) the aids beside the choices show their signs only, so
-    the nine take three rows and the hand stays in view."""
+    the nine take three rows and the hand stays in view; with the guide's text too, they
+    take two rows of up to five there."""
     nodeid = (
         "tests/e2e/test_layout.py::test_an_announcement_with_many_games_and_the_guide_fits_"
         f"the_screen[{size}-{lang}-{guide}]"
