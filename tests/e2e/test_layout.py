@@ -396,6 +396,46 @@ def test_an_announcement_with_many_games_and_the_guide_fits_the_screen(
         shot(page, f"{size}-{lang}-announce-many")
 
 
+@pytest.mark.parametrize("lang", ["de", "en", "ru"])
+def test_every_step_of_the_guided_first_deal_fits_a_small_phone_held_sideways(
+    browser: Browser, origin: str, lang: str
+) -> None:
+    """On a small phone held sideways (667 × 375) the guide's text (up to five lines) takes
+    height that the hand needs: at every step of the guided first deal the hand, the trick
+    and the decision are in view and the page is no taller than the screen (the guide's
+    type is smaller; a bid's, the discard's and the announcement's own line and the talon's
+    caption are left to screen readers; in the play the guide stands beside the trick). The
+    first bid, the announcement, the discard and, in Russian, the lead made the page 5 to
+    50 px taller than the screen."""
+    nodeid = (
+        "tests/e2e/test_layout.py::test_every_step_of_the_guided_first_deal_fits_a_small_"
+        f"phone_held_sideways[{lang}]"
+    )
+    with guarded_context(browser, origin, nodeid, **SMALL_LANDSCAPE) as context:
+        page = context.new_page()
+        page.goto(f"{origin}/?pace=instant")
+        page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+        press(page, f"input[name='lang'][value='{lang}']", True)
+        press(page, "[data-action='start']", True)
+        guides: list[str] = []
+
+        def at_turn(page: Page, current: str) -> None:
+            guide = page.locator("[data-guide]")
+            if guide.count():
+                guides.append(guide.get_attribute("data-guide") or "")
+                where = f"small-{lang} guide-{guides[-1]}"
+                check(page, where, touch=True)
+                over = page.evaluate("document.documentElement.scrollHeight - innerHeight")
+                assert over <= 1, f"{where}: the page is {over} px taller than the screen"
+                if guides.count(guides[-1]) == 1:
+                    shot(page, f"small-{lang}-guide-{guides[-1]}")
+
+        play_deal(page, 1, True, at_turn)
+        assert {"auction_first", "hold", "talon", "announce", "lead", "stichzwang"} <= set(
+            guides
+        ), guides
+
+
 @pytest.mark.parametrize("size", ["landscape", "desktop"])
 def test_an_open_hand_keeps_to_its_seat(browser: Browser, origin: str, size: str) -> None:
     """Bettler Ouvert (R4.3): the declarer's open cards stay inside his seat and on the
