@@ -92,7 +92,10 @@ def test_profi_answers_house_phases_legally_by_search(kind: str) -> None:
         result = analyse(observe(state, seat), random.Random(2), FAST_PROFI.params)
         assert result.action in legal_actions(state)
         methods.add(result.method)
-    assert methods & {"search", "forced"}, methods
+    if kind == "kontra":  # random play announces Durchmarsch on any hand: see below
+        assert methods <= {"search", "forced", "unexplained"}, methods
+    else:
+        assert methods & {"search", "forced"}, methods
 
 
 @pytest.mark.parametrize("level", LEVELS[:2])
@@ -164,3 +167,37 @@ def test_a_safe_trump_game_claims_keine_asse(level: str) -> None:
     assert state.phase == "aces"
     bot = FAST_PROFI if level == "profi" else make_bot(level)
     assert bot.choose(observe(state, 1), random.Random(3)) == "aces:none"
+
+
+SURE_DURCHMARSCH = "CA CK DA DK DQ DJ SA SK SQ S9"
+
+
+@pytest.mark.parametrize("level", ["fortgeschritten", "profi"])
+def test_no_kontra_against_an_announcement_no_deal_drawn_explains(level: str) -> None:
+    """§9.3, found by a play-tester: both levels doubled an unbeatable Durchmarsch (−80 for
+    each doubling defender) and the hint advised it ("Kontra: +80 points on average"). The
+    draws of the declarer's hand almost never deal a Durchmarsch (1 random hand in 3,000
+    rates it even), so every draw said he falls; with none explaining his announcement the
+    defender trusts it."""
+    state = _declarer_deal(SURE_DURCHMARSCH, Rules(kontra=True), "C7 H7")
+    state = play_all(state, ["bid:1", "pass", "pass", "discard:C7,H7", "announce:durchmarsch"])
+    assert state.phase == "kontra" and state.to_move is not None
+    bot = FAST_PROFI if level == "profi" else make_bot(level)
+    for seed in range(3):
+        assert bot.choose(observe(state, state.to_move), random.Random(seed)) == "kontra:no"
+    if level == "profi":
+        hint = advise(observe(state, state.to_move), 1)
+        assert hint["action"] == "kontra:no" and hint["reason"]["kind"] == "unexplained"
+
+
+def test_profi_weighs_a_kontra_its_draws_explain_by_search() -> None:
+    """§9.3: a Sans Atout some draws explain is still valued by search over the draws."""
+    rules = Rules(kontra=True, kontra_includes_sans=True)
+    state = _declarer_deal("CA CK SA SK DA DK HA HQ H9 D8", rules, "C7 H7")
+    state = play_all(state, ["bid:1", "pass", "pass", "discard:C7,H7", "announce:sans"])
+    assert state.phase == "kontra" and state.to_move is not None
+    from game.bots.profi import analyse
+
+    result = analyse(observe(state, state.to_move), random.Random(2), FAST_PROFI.params)
+    assert result.method == "search" and set(result.values) == {"kontra:yes", "kontra:no"}
+    assert result.action == "kontra:no"  # the strong Sans Atout: doubling loses on average

@@ -85,6 +85,12 @@ def test_hint_for_bids_and_decisions() -> None:
     rule = {"action": "aces:four", "values": {}, "reason": {"kind": "rule", "samples": 0}}
     assert hint_text(DE, aces, rule) == "Vier Asse: ein sicherer Gewinn ohne Risiko."
     assert hint_text(EN, aces, rule).endswith(": a sure gain at no risk.")
+    # §9.3: no Kontra when no deal drawn explains the announcement (an unbeatable Durchmarsch)
+    kontra = obs_for("kontra", ["kontra:yes", "kontra:no"], declarer=1)
+    trust = {"action": "kontra:no", "values": {}, "reason": {"kind": "unexplained"}}
+    assert hint_text(DE, kontra, trust).startswith("Kein Kontra: keine Stichprobe erklärt")
+    assert "no sample deal explains" in hint_text(EN, kontra, trust)
+    assert "ни один пробный расклад" in hint_text(RU, kontra, trust)
     forced = answer("play:C7", {"play:C7": 0.0}, kind="forced")
     assert hint_text(DE, obs_for("play", ["play:C7"]), forced) == (
         "Kreuz Sieben: die einzige erlaubte Wahl."

@@ -37,6 +37,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "hint:prefix": "Tipp",
         "hint:forced": "{action}: die einzige erlaubte Wahl.",
         "hint:rule": "{action}: ein sicherer Gewinn ohne Risiko.",
+        "hint:unexplained": (
+            "{action}: keine Stichprobe erklärt seine Ansage; er hält vermutlich mehr, "
+            "als sie zeigen."
+        ),
         "hint:value": "{action}: im Schnitt {points} Punkte",
         "hint:value_x": "{action}: im Schnitt {points} Punkte für die Gegenspieler",
         "hint:pass": "Passen: kein Gebot lohnt sich (bestes: {best} mit {points} Punkten)",
@@ -138,6 +142,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "hint:prefix": "Hint",
         "hint:forced": "{action}: the only legal choice.",
         "hint:rule": "{action}: a sure gain at no risk.",
+        "hint:unexplained": (
+            "{action}: no sample deal explains his announcement; he likely holds more "
+            "than they show."
+        ),
         "hint:value": "{action}: {points} points on average",
         "hint:value_x": "{action}: {points} points on average for the defenders",
         "hint:pass": "Pass: no bid pays (best: {best} at {points} points)",
@@ -230,6 +238,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "hint:prefix": "Подсказка",
         "hint:forced": "{action}: другого хода нет.",
         "hint:rule": "{action}: верный выигрыш без риска.",
+        "hint:unexplained": (
+            "{action}: ни один пробный расклад не объясняет его заявку; вероятно, у него больше, "
+            "чем в них."
+        ),
         "hint:value": "{action}: в среднем {points} очк.",
         "hint:value_x": "{action}: в среднем {points} очк. у вистующих",
         "hint:pass": "Пас: ни одна заявка не окупается (лучшая: {best}, {points} очк.)",

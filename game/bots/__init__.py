@@ -88,7 +88,8 @@ def advise(observation: dict[str, Any], seed: int) -> dict[str, Any]:
 
     Returns ``{"action": …, "reason": {…}, "values": {action: expected points}}``;
     the reason is structured so the page can phrase it in German or English:
-    ``kind`` ("search", "heuristic", "rule": better by the rules on every deal, or
+    ``kind`` ("search", "heuristic", "rule": better by the rules on every deal,
+    "unexplained": no Kontra, no deal drawn explains the declarer's announcement, or
     "forced"), ``samples`` (deals solved),
     ``expected`` (points of the advised action), ``win`` (share of samples in
     which the advised action wins, when known), ``margin`` (points ahead of

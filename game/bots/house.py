@@ -29,6 +29,7 @@ __all__ = [
     "HOUSE_ADVANCED",
     "house_call",
     "declarer_chance",
+    "explains",
 ]
 
 
@@ -68,10 +69,36 @@ HOUSE_ADVANCED = HouseStyle(
 )
 
 
+_EVEN = 0.5
+"""The least chance of a game a declarer is taken to announce it with (``explains``)."""
+
+
+def explains(view: View, ten: int) -> bool:
+    """§9.3: whether ``ten``, a guess at the declarer's cards, makes the game he announced
+    worth announcing (at least an even chance by hand evaluation).
+
+    A defender who draws no such hand does not double: the declarer holds what the draws do
+    not find. A Durchmarsch needs nearly every top card, a Bettler a clean hand, and uniform
+    draws weighted by the announcement almost never deal them, so every draw would say he
+    falls (both levels doubled an unbeatable Durchmarsch, and the hint advised it).
+
+    >>> from game.cards import parse_cards
+    >>> from game.rules import Rules
+    >>> class Announced:  # the two fields read
+    ...     game, rules = "durchmarsch", Rules()
+    >>> sure, weak = parse_cards("CA CK DA DK DQ DJ SA SK SQ S9"), parse_cards("CA C7 C8 D9 DT")
+    >>> explains(Announced(), sure), explains(Announced(), weak | parse_cards("S7 S8 H7 H8 HT"))
+    (True, False)
+    """
+    assert view.game is not None
+    return game_value(ten, view.game, rules=view.rules).chance >= _EVEN
+
+
 def declarer_chance(view: View, samples: int, rng: random.Random) -> float:
     """A defender's estimate of the chance that the declarer makes his fixed game: the mean
     of ``game_value``'s chance over deals consistent with everything seen, weighted by the
-    auction and announcement models (the declarer's hand as dealt to him in each)."""
+    auction and announcement models (the declarer's hand as dealt to him in each); 1.0 when
+    no deal drawn ``explains`` his announcement."""
     from .models import Likelihood  # the models import the bidding machinery: keep it lazy
     from .sampling import Sampler
 
@@ -82,12 +109,17 @@ def declarer_chance(view: View, samples: int, rng: random.Random) -> float:
         return 0.5
     like = Likelihood(view)
     total = weight_sum = 0.0
+    explained = False
     for _ in range(samples):
         deal = sampler.draw(rng)
         w = like.weight(deal, rng)
         ten = deal.hands[view.declarer] | view.played_by[view.declarer]
-        total += w * game_value(ten, view.game, rules=view.rules).chance
+        chance = game_value(ten, view.game, rules=view.rules).chance
+        explained = explained or chance >= _EVEN  # ``explains``, without evaluating twice
+        total += w * chance
         weight_sum += w
+    if not explained:
+        return 1.0
     return total / weight_sum if weight_sum > 0 else 0.5
 
 

@@ -53,6 +53,7 @@ from .dd import (
 )
 from .evaluate import best_discard, defender_tricks, game_value
 from .heuristic import decide
+from .house import explains
 from .house_search import house_values
 from .models import SHARP, Inference
 from .sampling import Deal
@@ -122,8 +123,9 @@ class Analysis:
     win: dict[str, float]
     """Per option: share of samples in which the deciding side wins (lives)."""
     method: str
-    """"search" (sampled and solved), "heuristic" (no sample could be solved) or "rule"
-    (the rules make it at least as good as every other option on every deal)."""
+    """"search" (sampled and solved), "heuristic" (no sample could be solved), "rule"
+    (the rules make it at least as good as every other option on every deal) or
+    "unexplained" (no Kontra: no deal drawn explains the declarer's announcement, §9.3)."""
     game: str | None = None
     """A discard's plan: the game the chosen discard was judged for, to be announced after
     it (``announce:<game>``); None for every other decision."""
@@ -725,6 +727,11 @@ def _house(work: _Work) -> Analysis | None:
         # costs nothing, so no sample is needed (nor a made-up value to quote)
         return Analysis("aces:four", {}, 0, {}, "rule")
     samples = work.samples(max(8, work.params.samples // 2))
+    d = view.declarer
+    if "kontra:yes" in view.legal and d is not None:
+        if not any(explains(view, deal.hands[d] | view.played_by[d]) for deal, _m in samples):
+            # §9.3: no deal drawn explains his announcement; he holds what they do not find
+            return Analysis("kontra:no", {}, 0, {}, "unexplained")
     found = house_values(view, samples, work.evaluator, lambda _count: work.out_of_time())
     if found is None:
         return None
