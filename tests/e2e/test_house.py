@@ -117,12 +117,16 @@ def explained(simulation: Simulation) -> list[str]:
 
 
 def test_kontra_rekontra_and_durchmarsch_ouvert(page: Page, origin: str) -> None:
-    """§9.3, §9.5: Durchmarsch Ouvert offered to the player; Kontra, and the player's
-    Rekontra or the defenders' Kontra to his game; the result names the factors."""
+    """§9.3, §9.5: Durchmarsch Ouvert offered to the player or announced against him; a
+    Kontra, and the player's call in the Kontra phase (his Kontra, or his Rekontra to the
+    defenders' Kontra); the result names the factors. (The bots double only a game some of
+    their draws explain, which Durchmarsch and Bettler hands rarely are: the player's own
+    Kontra is the usual way here.)"""
+    dmo = "announce:durchmarsch_ouvert"
 
     def wanted(steps: list[Step]) -> bool:
         return (
-            offered("announce:durchmarsch_ouvert")(steps)
+            (offered(dmo)(steps) or any(s.action == dmo for s in steps))
             and any(s.action == "kontra:yes" for s in steps)
             and any(s.seat == 0 and s.phase == "kontra" for s in steps)
         )
@@ -138,7 +142,7 @@ def test_kontra_rekontra_and_durchmarsch_ouvert(page: Page, origin: str) -> None
     for reason in reasons:
         assert reason in text, (reason, text)
     log = page.locator(".log").inner_text()
-    assert "gibt Kontra" in log
+    assert "gibt Kontra" in log or "Du gibst Kontra" in log
 
 
 @pytest.mark.parametrize(
