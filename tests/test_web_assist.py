@@ -65,7 +65,7 @@ def test_hint_for_bids_and_decisions() -> None:
     auction = obs_for("auction", ["pass", "bid:1", "bid:geschaeft"], None)
     passing = answer("pass", {"pass": 0.0, "bid:1": -10.67, "bid:geschaeft": -15.0}, samples=6)
     assert hint_text(DE, auction, passing).startswith(
-        "Passen: kein Gebot lohnt sich (bestes: Eins mit \u221210,7 Punkten)"
+        "Passen: kein Gebot lohnt sich (bestes: Eins, \u221210,7 Punkte)"
     )
     bidding = answer("bid:1", {"pass": 0.0, "bid:1": 8.43}, win=1.0, samples=40)
     assert hint_text(EN, auction, bidding).startswith("One: +8.4 points on average, won in 100%")
@@ -85,6 +85,10 @@ def test_hint_for_bids_and_decisions() -> None:
     rule = {"action": "aces:four", "values": {}, "reason": {"kind": "rule", "samples": 0}}
     assert hint_text(DE, aces, rule) == "Vier Asse: ein sicherer Gewinn ohne Risiko."
     assert hint_text(EN, aces, rule).endswith(": a sure gain at no risk.")
+    # in a deal played for a pool (§9.9) the values are chips, and say so
+    pooled = {**auction, "pool": 30}
+    assert hint_text(DE, pooled, bidding).startswith("Eins: im Schnitt +8,4 Fische, in 100")
+    assert hint_text(RU, pooled, bidding).startswith("Один: в среднем +8,4 фишки")
     # §9.3: no Kontra when no deal drawn explains the announcement (an unbeatable Durchmarsch)
     kontra = obs_for("kontra", ["kontra:yes", "kontra:no"], declarer=1)
     trust = {"action": "kontra:no", "values": {}, "reason": {"kind": "unexplained"}}

@@ -30,6 +30,7 @@ __all__ = [
     "hinted",
     "analysis_line",
     "points",
+    "amount",
     "share",
 ]
 
@@ -48,6 +49,19 @@ def points(lab: Labels, value: float) -> str:
     if lab.lang in ("de", "ru"):
         text = text.replace(".", ",")
     return ("+" if rounded > 0 else "\u2212") + text
+
+
+def amount(lab: Labels, obs: dict[str, Any], value: float) -> str:
+    """``points`` with its unit: points, or chips in a deal played for a pool (§9.9), where
+    the bots' values are chips (a play-tester read "+48,0 Punkte" and won 48 chips, 9 points).
+
+    >>> from web.labels import labels_for
+    >>> de, en = labels_for("de", "french"), labels_for("en", "french")
+    >>> amount(de, {"pool": 20}, 48), amount(en, {"pool": None}, -0.5)
+    ('+48,0 Fische', '−0.5 points')
+    """
+    unit = lab.t("hint:unit:pool" if obs.get("pool") is not None else "hint:unit")
+    return f"{points(lab, value)} {unit}"
 
 
 def share(lab: Labels, fraction: float) -> str:
@@ -83,7 +97,7 @@ def hint_parts(lab: Labels, obs: dict[str, Any], answer: dict[str, Any]) -> tupl
         bids = {k: v for k, v in values.items() if k != "pass"}
         if bids:
             best = max(bids, key=lambda k: bids[k])
-            text = lab.t("hint:pass", best=lab.action(best), points=points(lab, bids[best]))
+            text = lab.t("hint:pass", best=lab.action(best), points=amount(lab, obs, bids[best]))
         else:
             text = lab.action(action)
     elif phase == "exchange":
@@ -91,19 +105,20 @@ def hint_parts(lab: Labels, obs: dict[str, Any], answer: dict[str, Any]) -> tupl
         if value is None:
             text = name
         elif not isinstance(game, str):
-            text = lab.t("hint:value", action=name, points=points(lab, value))
+            text = lab.t("hint:value", action=name, points=amount(lab, obs, value))
         else:
             game_name = lab.game(game, obs["bid"])
-            text = lab.t("hint:exchange", action=name, game=game_name, points=points(lab, value))
+            worth = amount(lab, obs, value)
+            text = lab.t("hint:exchange", action=name, game=game_name, points=worth)
     elif reason.get("kind") == "heuristic":
         value = values.get(action)
-        estimate = "" if value is None else points(lab, value)
+        estimate = "" if value is None else amount(lab, obs, value)
         return lab.t("hint:heuristic", action=name, points=estimate), ""
     else:
         value = values.get(action, reason.get("expected"))
         defending = phase == "play" and obs["declarer"] != obs["seat"]
         key = "hint:value_x" if defending else "hint:value"
-        text = name if value is None else lab.t(key, action=name, points=points(lab, value))
+        text = name if value is None else lab.t(key, action=name, points=amount(lab, obs, value))
         win = reason.get("win")
         samples = reason.get("samples")
         if isinstance(win, int | float) and phase in ("play", "auction"):
