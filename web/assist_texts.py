@@ -117,7 +117,8 @@ TEXTS: dict[str, dict[str, str]] = {
         ),
         # counts after a colon: no plural to agree with ("1 waren")
         "notice_import_ok": (
-            "Import fertig: neue Partien: {added} (Spiele: {deals}); schon vorhanden: {same}; "
+            "Import fertig: neue Partien: {added} (Spiele: {deals}); ergänzt: {updated}; "
+            "schon vorhanden: {same}; "
             "abweichend, nicht übernommen: {conflicts}."
         ),
         # settings
@@ -217,7 +218,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "import:why:twice": "match {number} of the file stands in it twice",
         "notice_import_bad": "Import refused: {error}. Your saved matches are unchanged.",
         "notice_import_ok": (
-            "Import done: new matches: {added} (deals: {deals}); already there: {same}; "
+            "Import done: new matches: {added} (deals: {deals}); updated: {updated}; "
+            "already there: {same}; "
             "differing, left out: {conflicts}."
         ),
         "setting:autoplay": "Play the only legal card automatically",
@@ -312,7 +314,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "import:why:twice": "партия № {number} встречается в файле дважды",
         "notice_import_bad": "Импорт отклонён: {error}. Сохранённые партии не изменились.",
         "notice_import_ok": (
-            "Импорт готов: добавлено новых партий — {added} (сдач — {deals}), уже были — "
+            "Импорт готов: добавлено новых партий — {added} (сдач — {deals}), обновлено — "
+            "{updated}, уже были — "
             "{same}, расходящихся и не добавленных — {conflicts}."
         ),
         "setting:autoplay": "Единственную разрешённую карту играть автоматически",

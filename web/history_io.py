@@ -134,10 +134,13 @@ class Report:
     """Matches that were already there."""
     conflicts: int = 0
     """Different matches under an id already used: left out."""
+    updated: int = 0
+    """Matches replaced by a longer version, or by the same deals of a match ended since."""
 
     def texts(self) -> dict[str, str]:
         """The counts as the notice's format values."""
-        return {k: str(getattr(self, k)) for k in ("added", "deals", "same", "conflicts")}
+        keys = ("added", "deals", "updated", "same", "conflicts")
+        return {k: str(getattr(self, k)) for k in keys}
 
 
 def too_big(size: int) -> HistoryFileError | None:
@@ -310,7 +313,7 @@ def merge(
     """
     merged = list(history)
     where = {entry.get("id"): i for i, entry in enumerate(merged)}
-    added = deals = same = conflicts = 0
+    added = deals = same = conflicts = updated = 0
     for entry in imported:
         i = where.get(entry["id"])
         if i is None:
@@ -326,7 +329,8 @@ def merge(
         elif entries.extends(entry, old) and entry["id"] != playing:
             merged[i] = entry
             deals += len(entry["records"]) - len(old.get("records", []))
+            updated += 1
         else:
             conflicts += 1
     merged.sort(key=lambda e: (e.get("started", 0), e.get("id", "")))
-    return merged, Report(added, deals, same, conflicts)
+    return merged, Report(added, deals, same, conflicts, updated)
