@@ -96,6 +96,10 @@ STDLIB_CACHE = ROOT / "build" / "stdlib"
 PRECOMPILER = ROOT / "tools" / "precompile_stdlib.mjs"
 SW_SCRIPTS = ("sw.js", "sw-files.js")
 ONLINE_ARCHIVE = "online.tgz"
+# The modules that hold the page's words in three languages. An archive lists them together,
+# before the code: gzip finds repeats only within 32 KB back, and the texts share their keys,
+# markup and phrasing with each other, not with the code (app.tgz 185.6 -> 181.2 KB gzipped).
+WORDS = re.compile(r"labels\.py|rules_text\.py|rules_ru\.py|\w+_texts\.py")
 LAZY_DIR = "online"  # web/online/: its Python goes into ONLINE_ARCHIVE, not the app archive
 WHEELS = ROOT / "build" / "wheels"
 SEGNO = ("segno", "1.6.6", "28c7d081ed0cf935e0411293a465efd4d500704072cdb039778a2ab8736190c7")
@@ -395,10 +399,13 @@ def strip_comments(dist: Path) -> None:
 
 def write_archive(dest: Path, files: list[Path]) -> None:
     """A byte-for-byte reproducible tar.gz of ``files`` (paths relative to the repo root),
-    Python sources stripped (``strip_source``): sorted, no timestamps or owners."""
+    Python sources stripped (``strip_source``): sorted, the page's words first (``WORDS``),
+    no timestamps or owners."""
     raw = io.BytesIO()
     with tarfile.open(fileobj=raw, mode="w", format=tarfile.USTAR_FORMAT) as tar:
-        for path in sorted(files, key=lambda p: p.relative_to(ROOT).as_posix()):
+        for path in sorted(
+            files, key=lambda p: (not WORDS.fullmatch(p.name), p.relative_to(ROOT).as_posix())
+        ):
             data = path.read_bytes()
             if path.suffix == ".py":
                 data = strip_source(data.decode("utf-8")).encode("utf-8")
