@@ -180,6 +180,17 @@ def test_panel_shows_counts_chart_tables_and_the_file_controls(
     assert not [e for e in found if e.has("data-action")]
     upload = next(e for e in found if e.get("data-control") == "import")
     assert upload.tag == "input" and upload.get("type") == "file"
+    # the buttons sit in the panel's foot, Close first: the panel opens with the focus on it
+    # (keyboard.FocusKeeper: the first control past the boxes that only scroll) and its
+    # beginning in view; on Export it scrolled a phone's panel to its end
+    foot = next(i for i, e in enumerate(found) if "panel-foot" in (e.get("class") or ""))
+    focusable = [
+        i
+        for i, e in enumerate(found)
+        if e.tag in ("button", "input") or (e.has("tabindex") and not e.has("data-scroller"))
+    ]
+    assert focusable[0] > foot and found[focusable[0]].get("data-control") == "close"
+    assert [found[i].get("data-control") for i in focusable] == ["close", "export", "import"]
     deals = next(e for e in found if e.get("data-stat") == "deals")
     assert deals.text.endswith(str(data["deals"]))
     assert any(e.tag == "polyline" for e in found)

@@ -3,7 +3,7 @@
 Owns: the plain-data ``Screen`` the page renders from; escaping; card faces and backs from
 the sprites of ``web/cards/`` (which build.py puts into the page itself, so a ``<use>`` names
 a symbol of the same document: ``#french-HK``); the players' display names; the order a hand
-is shown in.
+is shown in; the frame of a modal panel (title, scrolling body, buttons in a foot).
 Imports nothing from ``game``: everything arrives as the observation dict of
 ``game.observe``. What the calls read as is ``phrases.py``.
 """
@@ -24,6 +24,7 @@ __all__ = [
     "attrs",
     "face",
     "import_button",
+    "panel",
     "back",
     "player_names",
     "hand_order",
@@ -156,6 +157,36 @@ def scroll_box(inner: str, label: str) -> str:
     the focus on it."""
     box = attrs(class_="scroll", data_scroller=True, role="region", tabindex="0", aria_label=label)
     return f"<div{box}>{inner}</div>"
+
+
+def panel(
+    name: str,
+    title: str,
+    body: str,
+    foot: str = "",
+    role: str = "dialog",
+    lang: str | None = None,
+    read_only: bool = False,
+) -> str:
+    """A modal panel; ``foot`` (its buttons) stays in view below the scrolling body; ``lang``
+    when it speaks another language than the page (the dialog, while one is being chosen).
+    A ``read_only`` body (nothing in it to focus) is a region the keyboard can enter, so
+    that keys scroll it where it is taller than the screen (web/markup.py's scroll_box)."""
+    if foot:
+        scroller = (
+            attrs(data_scroller=True, role="region", tabindex="0", aria_labelledby=f"{name}-title")
+            if read_only
+            else ""
+        )
+        body = (
+            f'<div class="panel-body"{scroller}>{body}</div>'
+            f'<div class="buttons panel-foot">{foot}</div>'
+        )
+    return (
+        f'<div class="overlay"><section class="panel panel-{name}" role="{role}"{attrs(lang=lang)} '
+        f'aria-modal="true" aria-labelledby="{name}-title">'
+        f'<h2 id="{name}-title">{esc(title)}</h2>{body}</section></div>'
+    )
 
 
 def import_button(lab: Labels) -> str:

@@ -41,6 +41,7 @@ from .markup import (
     face,
     hand_order,
     import_button,
+    panel,
     player_names,
     scroll_box,
 )
@@ -151,38 +152,8 @@ def _overlay(screen: Screen) -> str:
         if playing != DEFAULT_RULES:  # the text describes the default game (§1-§8)
             said = f"{rules_of_match(lab, playing)}. {lab.t('house:rules_text_note')}"
             body = f'<p class="note" data-field="rules">{esc(said)}</p>{body}'
-        return _panel("rules", rules_title(lab.lang), body, _close(lab))
+        return panel("rules", rules_title(lab.lang), body, _close(lab))
     return ""
-
-
-def _panel(
-    name: str,
-    title: str,
-    body: str,
-    foot: str = "",
-    role: str = "dialog",
-    lang: str | None = None,
-    read_only: bool = False,
-) -> str:
-    """A modal panel; ``foot`` (its buttons) stays in view below the scrolling body; ``lang``
-    when it speaks another language than the page (the dialog, while one is being chosen).
-    A ``read_only`` body (nothing in it to focus) is a region the keyboard can enter, so
-    that keys scroll it where it is taller than the screen (web/markup.py's scroll_box)."""
-    if foot:
-        scroller = (
-            attrs(data_scroller=True, role="region", tabindex="0", aria_labelledby=f"{name}-title")
-            if read_only
-            else ""
-        )
-        body = (
-            f'<div class="panel-body"{scroller}>{body}</div>'
-            f'<div class="buttons panel-foot">{foot}</div>'
-        )
-    return (
-        f'<div class="overlay"><section class="panel panel-{name}" role="{role}"{attrs(lang=lang)} '
-        f'aria-modal="true" aria-labelledby="{name}-title">'
-        f'<h2 id="{name}-title">{esc(title)}</h2>{body}</section></div>'
-    )
 
 
 # --- the new-game dialog -----------------------------------------------------------------
@@ -257,12 +228,12 @@ def dialog(screen: Screen) -> str:
             '<button type="button" class="primary" data-control="apply-settings">'
             f"{esc(lab.t('apply'))}</button>"
         )
-        return _panel("dialog", lab.t("settings"), body, close + main, lang=lab.lang)
+        return panel("dialog", lab.t("settings"), body, close + main, lang=lab.lang)
     text = lab.t("start_new" if screen.obs is not None else "start")
     main = f'<button type="button" class="primary" data-action="start">{esc(text)}</button>'
     # the other way to begin: with friends (the bar's entry is behind the dialog)
     online = f'<button type="button" data-control="online">{esc(lab.t("online"))}</button>'
-    return _panel("dialog", lab.t("new_game"), body, close + online + main, lang=lab.lang)
+    return panel("dialog", lab.t("new_game"), body, close + online + main, lang=lab.lang)
 
 
 def _import_fold(screen: Screen, lab: Labels) -> str:
@@ -415,7 +386,7 @@ def confirm(screen: Screen) -> str:
         f"{esc(lab.t('confirm:yes'))}</button>"
     )
     body = f"<p>{esc(text)}</p>"
-    return _panel("confirm", lab.t("confirm:title"), body, foot, "alertdialog", lab.lang)
+    return panel("confirm", lab.t("confirm:title"), body, foot, "alertdialog", lab.lang)
 
 
 def _pool_mode(screen: Screen) -> str:
@@ -433,7 +404,7 @@ def _calls(screen: Screen) -> str:
     lab = screen.labels
     items = log_items(screen)
     body = f'<ol class="calls">{items}</ol>' if items else f"<p>{esc(lab.t('no_calls'))}</p>"
-    return _panel("calls", lab.t("calls"), body, _close(lab), read_only=True)
+    return panel("calls", lab.t("calls"), body, _close(lab), read_only=True)
 
 
 def log_items(screen: Screen) -> str:
@@ -828,7 +799,7 @@ def score_sheet(screen: Screen) -> str:
             more = lab.t("past_more", older=lab.count("older", screen.past_more))
             items += f'<li class="more">{esc(more)}</li>'
         past = f'<h3>{esc(lab.t("past_matches"))}</h3><ul class="past">{items}</ul>'
-    return _panel("sheet", sheet_title(screen), table + past, _close(lab))
+    return panel("sheet", sheet_title(screen), table + past, _close(lab))
 
 
 def _past_item(lab: Labels, names: tuple[str, str, str], match: dict[str, Any]) -> str:
@@ -868,4 +839,4 @@ def _last_trick(screen: Screen) -> str:
             )
             + "</div>"
         )
-    return _panel("trick", title, body, _close(lab), read_only=True)
+    return panel("trick", title, body, _close(lab), read_only=True)

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .labels import Labels, cap, signed
-from .markup import Screen, attrs, esc, import_button, scroll_box
+from .markup import Screen, attrs, esc, import_button, panel, scroll_box
 from .stats import CATEGORIES, LEDGER, ROLES, chart
 
 __all__ = ["stats_panel", "category_name"]
@@ -186,15 +186,14 @@ def stats_panel(screen: Screen) -> str:
             body += _ledger(lab, data)
     if data is not None and data.get("friends"):  # a guest's matches hold no deal records
         body += f'<p class="note">{esc(lab.t("stats:friends", n=data["friends"]))}</p>'
-    body += (
-        f'<h3>{esc(lab.t("stats:files"))}</h3><p class="note">{esc(lab.t("stats:files_note"))}</p>'
-        f'<div class="buttons files">'
+    note = lab.t("stats:files_note")
+    body += f'<h3>{esc(lab.t("stats:files"))}</h3><p class="note">{esc(note)}</p>'
+    # the buttons in the foot, Close first as in every panel: the panel opens with the focus
+    # there, its beginning in view (the focus on Export scrolled a phone's panel to its end,
+    # and Enter exported at once)
+    foot = (
+        f'<button type="button" data-control="close">{esc(lab.t("close"))}</button>'
         f'<button type="button" data-control="export">{esc(lab.t("export"))}</button>'
         f"{import_button(lab)}"
-        f'<button type="button" data-control="close">{esc(lab.t("close"))}</button></div>'
     )
-    return (
-        '<div class="overlay"><section class="panel panel-stats" role="dialog" '
-        'aria-modal="true" aria-labelledby="stats-title">'
-        f'<h2 id="stats-title">{esc(lab.t("stats"))}</h2>{body}</section></div>'
-    )
+    return panel("stats", lab.t("stats"), body, foot)
