@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import json
+import re
 from typing import Any
 
 import pytest
@@ -472,3 +473,7 @@ def test_the_confirmation_names_the_players_in_its_own_language() -> None:
         )
     )
     assert standing in text and "You " not in text and "Hansi" not in text
+    # an alert dialog: its question is read with its title (aria-describedby, play-test)
+    markup = render(ctl.screen())
+    assert 'role="alertdialog" lang="ru" aria-describedby="confirm-text"' in markup
+    assert re.search(r'<p id="confirm-text">[^<]*' + re.escape(standing), html.unescape(markup))

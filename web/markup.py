@@ -167,11 +167,14 @@ def panel(
     role: str = "dialog",
     lang: str | None = None,
     read_only: bool = False,
+    described: bool = False,
 ) -> str:
     """A modal panel; ``foot`` (its buttons) stays in view below the scrolling body; ``lang``
     when it speaks another language than the page (the dialog, while one is being chosen).
     A ``read_only`` body (nothing in it to focus) is a region the keyboard can enter, so
-    that keys scroll it where it is taller than the screen (web/markup.py's scroll_box)."""
+    that keys scroll it where it is taller than the screen (web/markup.py's scroll_box).
+    A ``described`` panel's message (``<p id="<name>-text">``) is read along with its title
+    (``aria-describedby``: an alert dialog's question)."""
     if foot:
         scroller = (
             attrs(data_scroller=True, role="region", tabindex="0", aria_labelledby=f"{name}-title")
@@ -183,7 +186,8 @@ def panel(
             f'<div class="buttons panel-foot">{foot}</div>'
         )
     return (
-        f'<div class="overlay"><section class="panel panel-{name}" role="{role}"{attrs(lang=lang)} '
+        f'<div class="overlay"><section class="panel panel-{name}" role="{role}"'
+        f"{attrs(lang=lang, aria_describedby=f'{name}-text' if described else None)} "
         f'aria-modal="true" aria-labelledby="{name}-title">'
         f'<h2 id="{name}-title">{esc(title)}</h2>{body}</section></div>'
     )

@@ -385,8 +385,10 @@ def confirm(screen: Screen) -> str:
         '<button type="button" class="primary" data-action="start">'
         f"{esc(lab.t('confirm:yes'))}</button>"
     )
-    body = f"<p>{esc(text)}</p>"
-    return panel("confirm", lab.t("confirm:title"), body, foot, "alertdialog", lab.lang)
+    body = f'<p id="confirm-text">{esc(text)}</p>'  # read with the title (an alert dialog)
+    return panel(
+        "confirm", lab.t("confirm:title"), body, foot, "alertdialog", lab.lang, described=True
+    )
 
 
 def _pool_mode(screen: Screen) -> str:
