@@ -199,9 +199,16 @@ def test_hint_undo_and_motion(open_page: Callable[..., Page]) -> None:
     page.wait_for_selector("html[data-bots='worker']", state="attached", timeout=TIMEOUT_MS)
     timings: dict[str, list[float]] = {}
     undone = moved = False
+    gathered = None  # the finished trick's caption ("Dein Stich") goes with its cards
     while len(timings.get("play", [])) < 4:  # the auction, the talon, a few cards
         current = wait_for_turn(page)
         assert current != "done"
+        gathered = gathered or page.evaluate(
+            """() => {
+                const caption = document.querySelector('.trick.is-complete .trick-caption');
+                return caption && caption.textContent && getComputedStyle(caption).animationName;
+            }"""
+        )
         hint, seconds = ask_hint(page)
         timings.setdefault(current, []).append(seconds)
         check_highlight(page, hint)
@@ -215,7 +222,7 @@ def test_hint_undo_and_motion(open_page: Callable[..., Page]) -> None:
             moved = True
             continue
         follow(page, hint)
-    assert undone and moved
+    assert undone and moved and gathered == "pf-gather"
     every = sorted(t for values in timings.values() for t in values)
     record_timing("hint_median_s", every[len(every) // 2])
     record_timing("hint_max_s", every[-1])
