@@ -415,6 +415,12 @@ def test_tools_row_offers_undo_and_hint_as_controls_only() -> None:
     hint = next(e for e in found if e.get("data-control") == "hint")
     assert not undo.has("aria-disabled") and not hint.has("disabled")
     assert not undo.has("data-action") and not hint.has("data-action")
+    # while the hint is computed the button is off but keeps the focus: aria-disabled, not
+    # disabled (that moved a keyboard player's focus to Undo, play-test)
+    asking = elements(render(replace(screen, hint={"status": "running"})))
+    hint = next(e for e in asking if e.get("data-control") == "hint")
+    assert hint.get("aria-disabled") == "true" and not hint.has("disabled")
+    assert hint.get("aria-pressed") == "true"
     blocked = elements(render(replace(screen, undo="trick_closed")))
     undo = next(e for e in blocked if e.get("data-control") == "undo")
     assert undo.get("aria-disabled") == "true" and "abgeräumt" in (undo.get("title") or "")

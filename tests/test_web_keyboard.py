@@ -123,7 +123,7 @@ def test_letters_by_the_keys_place_and_through_the_folded_menu() -> None:
     assert on_key("l", False, folded, 2) == ("control", "last-trick")
     assert on_key("д", False, folded, 2, code="KeyL") == ("control", "last-trick")
     assert on_key("l", False, folded, 2, typing=True) is None
-    assert on_key("l", False, [*folded, T("overlay", name="level")], 2) is None
+    assert on_key("l", False, [*folded, T("overlay", name="level")], 2, panel="dialog") is None
 
 
 def test_escape_closes_a_panel_and_tab_wraps_inside_it() -> None:
@@ -141,10 +141,14 @@ def test_escape_closes_a_panel_and_tab_wraps_inside_it() -> None:
     assert on_key("Tab", False, [*BAR, *dialog], 3) is None
     assert on_key("Tab", False, [*BAR, *dialog], 0) == ("focus", 3)  # focus outside: pulled in
     assert on_key("Escape", False, [*BAR, *panel], 3, typing=True) == ("click", 3)
-    # L toggles the last trick's own panel shut, but does nothing over another panel.
-    assert on_key("l", False, [*BAR, *panel], 3) == ("click", 0)
-    assert on_key("l", False, [*BAR, *dialog], 5) is None
-    assert on_key("l", False, [*BAR, *dialog, *panel], 4) is None  # the settings dialog
+    # L toggles the last trick's own panel shut, but does nothing over another panel (over
+    # the rules it replaced them with the last trick, play-test)
+    assert on_key("l", False, [*BAR, *panel], 3, panel="last-trick") == ("click", 0)
+    assert on_key("l", False, [*BAR, *panel], 3, panel="rules") is None
+    assert on_key("l", False, [*BAR, *panel], 3, panel="score-sheet") is None
+    assert on_key("l", False, [*BAR, *dialog], 5, panel="dialog") is None
+    assert on_key("l", False, [*BAR, *dialog, *panel], 4, panel="settings") is None
+    assert on_key("l", False, [*BAR, *panel], 3) == ("click", 0)  # no panel open (review)
 
 
 def test_roving_tab_stop() -> None:

@@ -176,14 +176,14 @@ def tools(screen: Screen) -> str:
         title=undo_tip,
         aria_disabled="true" if screen.undo is not None else None,
     )
-    hint = attrs(  # not disabled while it is not his turn either: a tap says why
+    hint = attrs(  # not disabled while it is not his turn either: a tap says why; nor while
+        # it is computed (a press then does nothing): a disabled button drops the focus
         type="button",
         class_="tool",
         data_control="hint",
         title=lab.t("hint:title") if obs["legal"] else lab.t("why_off:hint"),
         aria_pressed="true" if screen.hint is not None else "false",
-        aria_disabled="true" if not obs["legal"] else None,
-        disabled=asking,
+        aria_disabled="true" if asking or not obs["legal"] else None,
     )
     undone = ""
     if screen.undone:

@@ -249,9 +249,11 @@ def on_key(
     last_card: str | None = None,
     menu: bool = False,
     code: str = "",
+    panel: str | None = None,
 ) -> Command | None:
     """What a key press does, or None to leave it to the browser (``menu``: the folded
-    menu is open; ``code``: the key's place, ``KeyboardEvent.code``).
+    menu is open; ``code``: the key's place, ``KeyboardEvent.code``; ``panel``: the open
+    panel's name, the controller's ``ui.overlay``).
 
     >>> on_key("д", False, [], None, code="KeyL") is None  # L, but no last trick to show
     True
@@ -279,8 +281,9 @@ def on_key(
     if typing:
         return None
     lower = key.lower() if key.isascii() else _LETTER_KEYS.get(code, "")
-    if lower == "l":  # not over the settings dialog: that would drop what is being chosen
-        if any(t.region == "overlay" and t.name is not None for t in targets):
+    if lower == "l":  # over a panel only over the last trick's own, which it closes: another
+        # it would replace, with what is being read or chosen there (the rules, the settings)
+        if panel is not None and panel != "last-trick":
             return None
         trick = _find(targets, control="last-trick")
         if trick is not None:

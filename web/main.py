@@ -232,6 +232,7 @@ def settle_focus():
     usable = (
         app.contains(active)
         and not getattr(active, "disabled", False)
+        and active.getClientRects().length > 0  # not folded away (Escape on a menu item)
         and not active.matches(keyboard.CONTAINERS)
         and not focus.moved_under(
             attr(active, "data-card"), attr(active, "data-action"), attr(active, "data-control")
@@ -284,6 +285,7 @@ def on_key(event):
         focus.last_card,
         ctl.ui.menu,
         event.code,
+        ctl.ui.overlay,
     )
     if command is not None:
         event.preventDefault()

@@ -70,7 +70,8 @@ def play_card(page: Page, card: str) -> None:
 
 def check_last_trick_and_roving(page: Page) -> None:
     """L opens the last trick with the focus inside; Tab stays inside; Escape closes it and
-    the focus is back on the card. Shift+Tab leaves the hand, Tab comes back to that card."""
+    the focus is back on the card. Shift+Tab leaves the hand, Tab comes back to that card.
+    Over the rules L does nothing."""
     card = focused(page)["card"]
     page.keyboard.press("l")
     page.wait_for_selector(".panel-trick")
@@ -87,6 +88,27 @@ def check_last_trick_and_roving(page: Page) -> None:
     assert focused(page)["box"] != "hand"
     page.keyboard.press("Tab")
     assert focused(page)["card"] == card
+    # over another panel L does nothing (it replaced the rules being read, play-test)
+    press_until(page, "Shift+Tab", lambda f: f["control"] == "rules")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".panel-rules")
+    page.keyboard.press("l")
+    assert page.locator(".panel-trick").count() == 0 and page.locator(".panel-rules").count()
+    page.keyboard.press("Escape")
+    page.wait_for_selector(".panel-rules", state="detached")
+    assert focused(page)["control"] == "rules"
+
+
+def check_the_hint_keeps_the_focus(page: Page) -> None:
+    """The hint button is a toggle: pressed, it keeps the focus while the hint is computed
+    and once it is shown, and again when it hides it (it went to Undo, play-test)."""
+    press_until(page, "Tab", lambda f: f["control"] == "hint")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".hint[data-hint]")
+    assert focused(page)["control"] == "hint"
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".hint", state="detached")
+    assert focused(page)["control"] == "hint"
 
 
 def test_whole_deals_with_the_keyboard_only(open_page: Callable[..., Page]) -> None:
@@ -102,7 +124,7 @@ def test_whole_deals_with_the_keyboard_only(open_page: Callable[..., Page]) -> N
     press_until(page, "Shift+Tab", lambda f: f["action"] == "start")
     page.keyboard.press("Enter")
     seen: set[str] = set()
-    checked, deals = False, 0
+    checked, hinted, deals = False, False, 0
     while True:
         wait_for_turn(page)
         now = assert_focus_kept(page)
@@ -139,8 +161,11 @@ def test_whole_deals_with_the_keyboard_only(open_page: Callable[..., Page]) -> N
                 checked = True
             play_card(page, cards[0])
             continue
+        if current == "auction" and not hinted:
+            check_the_hint_keeps_the_focus(page)
+            hinted = True
         act(page, choose(enabled_actions(page)))
-    assert {"auction", "exchange", "play", "done"} <= seen
+    assert {"auction", "exchange", "play", "done"} <= seen and hinted
     assert checked
     spoken = page.locator("#announcer").inner_text()
     assert "Ergebnis" in spoken or "Alle passen" in spoken
@@ -168,8 +193,8 @@ def check_the_review(page: Page) -> None:
 
 def test_the_folded_menu_by_keys(open_page: Callable[..., Page]) -> None:
     """On a narrow screen (a phone, a zoomed desktop) the page's controls fold into a menu:
-    Escape closes it, and a panel opened from it gives the focus back to the menu's button
-    (its own item is folded away again), never to <body>."""
+    Escape closes it, from its button or from an item, and a panel opened from it gives the
+    focus back to the menu's button (its own item is folded away again), never to <body>."""
     page = open_page("/", f"?seed={SEED}&start=1&pace=instant")
     page.set_viewport_size({"width": 375, "height": 667})
     wait_for_turn(page)
@@ -181,6 +206,12 @@ def test_the_folded_menu_by_keys(open_page: Callable[..., Page]) -> None:
     page.keyboard.press("Escape")
     assert toggle.get_attribute("aria-expanded") == "false"
     assert focused(page)["control"] == "menu"
+    page.keyboard.press("Enter")
+    page.keyboard.press("Tab")  # on an item of the open menu, Escape folds it away
+    assert focused(page)["control"] not in (None, "menu")
+    page.keyboard.press("Escape")
+    assert toggle.get_attribute("aria-expanded") == "false"
+    assert focused(page)["control"] == "menu"  # was <body> (play-test)
     page.keyboard.press("Enter")
     press_until(page, "Tab", lambda f: f["control"] == "rules")
     page.keyboard.press("Enter")
