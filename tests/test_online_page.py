@@ -21,6 +21,7 @@ from game import observe, record_text, replay
 from web.controller import Controller
 from web.labels import labels_for, signed
 from web.online.guest import Guest, taken_back
+from web.online.host import Host
 from web.online.panel import online_panel
 from web.online.protocol import PROTOCOL
 from web.online.seats import turn_observation, turn_triple
@@ -697,6 +698,37 @@ def test_a_host_reload_says_which_links_no_longer_work() -> None:
     alone.host_reloads(again)
     again.resume_online(PAGE, "")
     assert "online:links_void" in notices(again) and "notice_online_resumed" not in notices(again)
+
+
+def test_the_online_panel_opened_and_closed_leaves_no_table_behind() -> None:
+    """Play-tested: opening "Play with friends" and closing it at once made the page a host
+    for good: each reload opened the online panel again (and loaded the online code). A host
+    with no friend's seat (none invited, or every friend's seat given to a bot) is no table to
+    come back to; one with an invitation out still is (the test above)."""
+    from web.lazy import online_needed
+    from web.online.mode import KEY
+
+    ctl = controller({}, seed=5)
+    ctl.click(action="start", form={"level": levels()[0]})
+    ctl.open_online(PAGE)
+    assert ctl.ui.overlay == "online"
+    ctl.click(control="close")
+    assert ctl.online is None
+    ctl.click(action=ctl.screen().obs["legal"][0])  # a change saves the match (and any table)
+    again = controller(ctl.store)
+    again.resume_online(PAGE, "")
+    assert again.online is None and again.ui.overlay != "online"
+    assert not online_needed(again.store.get(KEY), "")
+    # such a table saved by an earlier page is dropped at the next start
+    ctl.store[KEY] = json.dumps({"v": 1, **Host("anfaenger").to_dict()})
+    again = controller(ctl.store)
+    again.resume_online(PAGE, "")
+    assert again.online is None and again.ui.overlay != "online"
+    assert json.loads(ctl.store[KEY])["role"] == "off"
+    again.open_online(PAGE)  # the panel still opens, as a new host
+    assert again.online is not None and again.ui.overlay == "online"
+    assert again.click(control="invite") is None  # now a friend's seat waits: it is a table
+    assert online_needed(again.store.get(KEY), "")
 
 
 def test_an_invitation_link_carries_the_hosts_language_to_a_first_visit() -> None:

@@ -35,7 +35,11 @@ def tgz(files: dict[str, str]) -> bytes:
 def test_online_is_needed_for_a_link_or_a_saved_table() -> None:
     assert online_needed(None, "#join=P1.abc")
     assert not online_needed(None, "") and not online_needed(None, "#other")
-    assert online_needed('{"v":1,"role":"host","seats":[]}', "")
+    assert online_needed('{"v":1,"role":"host","seats":[{"kind":"guest"}]}', "")
+    # a host's table no friend has a seat at (the panel opened, nobody invited): not resumed
+    assert not online_needed('{"v":1,"role":"host","seats":[]}', "")
+    assert not online_needed('{"v":1,"role":"host","seats":[{"kind":"host"},{"kind":"bot"}]}', "")
+    assert online_needed('{"v":1,"role":"host"}', "")  # damaged: read and backed up
     assert online_needed('{"v":1,"role":"guest"}', "")
     assert not online_needed('{"v":1,"role":"off"}', "")
     assert not online_needed("[1]", "")

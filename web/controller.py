@@ -218,6 +218,8 @@ class Controller:
                     self.open_dialog()
                     return None
                 return "ignored close: choose the settings and start a match first"
+            if self.ui.overlay == "online" and self.online is not None and self.online.unused:
+                self.online.end(self)  # nobody invited: the panel leaves no table behind
             self.ui.draft, self.ui.overlay = None, None
         elif control == "sound":
             self.settings = replace(self.settings, sound=not self.settings.sound)

@@ -35,14 +35,20 @@ ONLINE_MAX_CHARS = 200_000
 
 def online_needed(saved: str | None, fragment: str) -> bool:
     """True if the page boots into online play: ``fragment`` (``location.hash``) carries an
-    invitation, or ``saved`` (``preferanzen:online``) is a host's or a guest's table."""
+    invitation, or ``saved`` (``preferanzen:online``) is a guest's table or a host's with a
+    friend's seat (``OnlinePage.unused``: one without is dropped)."""
     if fragment.startswith("#join="):
         return True
     try:  # bounded: a planted [[[[…]]]] must not reach the parser (web/safejson.py)
         data = loads(saved, max_chars=ONLINE_MAX_CHARS) if saved is not None else None
     except ValueError:
         return True  # damaged: the online code reads it, keeps a backup and says so
-    return isinstance(data, dict) and data.get("role") in ("host", "guest")
+    if not isinstance(data, dict):
+        return False
+    seats = data.get("seats")
+    if data.get("role") == "host" and isinstance(seats, list):
+        return any(isinstance(seat, dict) and seat.get("kind") == "guest" for seat in seats)
+    return data.get("role") in ("host", "guest")  # a host's without seats: damaged, read
 
 
 def _members(archive: bytes) -> list[tuple[str, bytes]]:

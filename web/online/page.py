@@ -50,6 +50,13 @@ class OnlinePage:
     def is_guest(self) -> bool:
         return self.online.guest is not None
 
+    @property
+    def unused(self) -> bool:
+        """A host's table with no friend's seat (none invited, or each given to a bot):
+        nothing to keep or to come back to."""
+        host = self.online.host
+        return host is not None and all(plan.kind != "guest" for plan in host.seats)
+
     # --- starting ------------------------------------------------------------------------
 
     @classmethod
@@ -66,6 +73,9 @@ class OnlinePage:
             return None
         saved.own_identity(ctl.online_identity)
         page = cls(saved)
+        if page.unused:  # the panel was opened, nobody invited (saved before that was dropped)
+            mode.save(ctl.store, None)
+            return None
         if saved.host is not None:
             session = ctl.session
             if session is None or saved.host.match_id not in (None, session.match_id):
