@@ -158,7 +158,9 @@ def test_the_three_languages_have_the_same_keys_and_placeholders() -> None:
         return {f for _l, f, _s, _c in string.Formatter().parse(text) if f}
 
     de, en, ru = TEXTS["de"], TEXTS["en"], TEXTS["ru"]
-    assert set(de) == set(en) == set(ru)
+    few = {key for key in ru if key.endswith("_few")}  # Russian plural forms (Labels.count)
+    assert set(de) == set(en) == set(ru) - few
+    assert all(key.removesuffix("_few") + "_n" in ru for key in few)
     for key in de:
         assert holes(de[key]) == holes(en[key]) == holes(ru[key]), key
 
@@ -483,6 +485,15 @@ def test_the_pool_line_adds_up_to_each_seats_change() -> None:
     you = ("You", "Hansi", "Mizzi")
     line = pool_line(en, you, 150, 150, (0, 0, 0), (50, 50, 50), mode="steirisch")
     assert line == "Pot 150 → 150 · paid in: You 50 chips, Hansi 50 chips, Mizzi 50 chips"
+    # the count's plural form, by language (a play-tester read "+2 фишек", "+1 chips")
+    ru_names = ("Вы", "Ханси", "Мицци")
+    line = pool_line(ru, ru_names, 30, 0, (1, -2, -25), None, mode="pulka_unlimited")
+    assert line.endswith("Вы +1 фишка, Ханси −2 фишки, Мицци −25 фишек")
+    line = pool_line(en, you, 30, 0, (1, -1, 0), None, mode="pulka_unlimited")
+    assert line.endswith("You +1 chip, Hansi −1 chip")
+    assert pool_line(de, names, 0, 0, (1, 0, -1), None, mode="pulka_unlimited").endswith(
+        "Du +1 Fisch, Mizzi −1 Fisch"
+    )
     line = pool_line(ru, ("Вы", "Ханси", "Мицци"), 10, 40, (-30, 0, 0), mode="pulka_limited")
     assert line == "Пулька 10 → 40 · Вы −30 фишек"
 

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from game import apply, from_cards, legal_actions, new_game, observe, reveal
+from web.labels import labels_for
 from web.markup import Screen, discard_action, hand_order, toggle_card
 from web.opponents import levels
 from web.settings import Settings
@@ -257,6 +258,23 @@ def test_four_colours_reach_the_panels_cards_too() -> None:
     four = render(replace(screen, settings=Settings(level=LEVELS[0], four_color=True)))
     assert '<div class="overlay four-color">' in four
     assert "four-color" not in render(screen)
+    # its title names the trick once: "Stich 1 · an Mizzi", "Взятка 1 · забирает Мицци"
+    winner = observe(state, 0)["tricks"][-1]["winner"]
+    titles = {}
+    for lang in ("de", "en", "ru"):
+        html = render(replace(screen, settings=Settings(level=LEVELS[0], lang=lang)))
+        titles[lang] = re.findall(r'<h2 id="trick-title">([^<]*)<', html)[0]
+    named = {"de": ("an Hansi", "an Mizzi"), "en": ("to Hansi", "to Mizzi")}
+    if winner == 0:
+        assert titles == {
+            "de": "Stich 1 · deiner",
+            "en": "Trick 1 · yours",
+            "ru": "Взятка 1 · ваша",
+        }
+    else:
+        assert titles["de"] == f"Stich 1 · {named['de'][winner - 1]}"
+        assert titles["en"] == f"Trick 1 · {named['en'][winner - 1]}"
+        assert titles["ru"].startswith("Взятка 1 · забирает ")
 
 
 def test_toggle_card_and_discard_action() -> None:
@@ -402,6 +420,12 @@ def test_a_lost_bettler_shows_the_trick_that_caught_him() -> None:
         assert cards == [screen.labels.card(c) for c in ("S7", "S8", "SK")]
         winner = [e for e in shown if e.get("class") == "is-winner"]
         assert len(winner) == 1 and winner[0].text == screen.names[0]
+    # the table: he falls; his defenders have no quota in a fixed game (§7.2), so no status
+    # (a play-tester read "не выполнено" for both defenders of a Bettler that was made)
+    html = render(Screen(settings=Settings(), levels=LEVELS, obs=obs))
+    rows = dict(re.findall(r'<tr data-seat="(\d)">(.*?)</tr>', html))
+    status = {seat: re.findall(r"<td>([^<]*)</td>", row)[2] for seat, row in rows.items()}
+    assert status == {"0": "fällt", "1": "–", "2": "–"}
 
 
 @pytest.mark.parametrize(
@@ -436,3 +460,17 @@ def test_earlier_matches_count_their_deals_and_the_rest_in_words(
     day = {"de": "4.12.2026", "en": "4 Dec 2026", "ru": "04.12.2026"}[lang]
     said = (said[0].replace("DATE", day), said[1])
     assert all(text in html for text in said), html[html.find("past") :]
+
+
+def test_the_score_sheet_names_each_game_with_a_capital() -> None:
+    """A Russian suit is lower case ("бубны"); on the sheet beside "Мизер" it was the only
+    game name without a capital (play-test)."""
+    from web.panels import _row_text
+
+    ru = labels_for("ru", "french")
+    names = ("Вы", "Ханси", "Мицци")
+    rows = [
+        {"declarer": 2, "game": "D", "bid": "3"},
+        {"declarer": 1, "game": "bettler", "bid": "1"},
+    ]
+    assert [_row_text(ru, row, names) for row in rows] == ["Мицци: Бубны (три)", "Ханси: Мизер"]

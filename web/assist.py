@@ -59,9 +59,14 @@ def amount(lab: Labels, obs: dict[str, Any], value: float) -> str:
     >>> de, en = labels_for("de", "french"), labels_for("en", "french")
     >>> amount(de, {"pool": 20}, 48), amount(en, {"pool": None}, -0.5)
     ('+48,0 Fische', '−0.5 points')
+    >>> amount(labels_for("ru", "french"), {"pool": 20}, 0.01)
+    '0 фишек'
     """
+    shown = points(lab, value)
+    if obs.get("pool") is not None and shown == "0":  # a whole number: "0 фишек", not "фишки"
+        return lab.count("result:chips", 0)
     unit = lab.t("hint:unit:pool" if obs.get("pool") is not None else "hint:unit")
-    return f"{points(lab, value)} {unit}"
+    return f"{shown} {unit}"
 
 
 def share(lab: Labels, fraction: float) -> str:

@@ -147,14 +147,14 @@ def pool_line(
     text = pool_text(lab, before, after, mode=mode)
     if changes is not None and any(changes):
         chips = ", ".join(
-            f"{names[seat]} {lab.t('result:chips', chips=signed(c))}"
+            f"{names[seat]} {lab.count('result:chips', abs(c), signed(c))}"
             for seat, c in enumerate(changes)
             if c
         )
         text += f" · {chips}"
     if paid is not None and any(paid):
         who = ", ".join(
-            f"{names[seat]} {lab.t('result:chips', chips=p)}" for seat, p in enumerate(paid) if p
+            f"{names[seat]} {lab.count('result:chips', p)}" for seat, p in enumerate(paid) if p
         )
         text += f" · {lab.t('result:paid_in', who=who)}"
     return text

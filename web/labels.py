@@ -224,6 +224,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "open_hand": "Offene Karten von {name}",
         "trick_to": "Stich an {name}",
         "trick_to:you": "Dein Stich",
+        "trick_won": "an {name}",
+        "trick_won:you": "deiner",
         "trick_n": "Stich {n}",
         "calls": "Ansagen",
         "calls:log": "Ansagen am Tisch",
@@ -484,6 +486,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "open_hand": "{name}'s open cards",
         "trick_to": "Trick to {name}",
         "trick_to:you": "Your trick",
+        "trick_won": "to {name}",
+        "trick_won:you": "yours",
         "trick_n": "Trick {n}",
         "calls": "Calls",
         "calls:log": "Calls at the table",
@@ -737,6 +741,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "open_hand": "Открытые карты: {name}",
         "trick_to": "Взятка: {name}",
         "trick_to:you": "Ваша взятка",
+        "trick_won": "забирает {name}",
+        "trick_won:you": "ваша",
         "trick_n": "Взятка {n}",
         "calls": "Торговля и вист",
         "calls:log": "Заявки за столом",
@@ -952,12 +958,17 @@ class Labels:
             return f"{day.tm_mday:02d}.{day.tm_mon:02d}.{day.tm_year}"
         return f"{day.tm_mday}.{day.tm_mon}.{day.tm_year}"
 
-    def count(self, key: str, n: int) -> str:
-        """``<key>_1`` / ``<key>_few`` / ``<key>_n`` with the number: "1 Stich", "5 взяток"."""
+    def count(self, key: str, n: int, shown: str | None = None) -> str:
+        """``<key>_1`` / ``<key>_few`` / ``<key>_n`` with the number: "1 Stich", "5 взяток";
+        ``shown`` is how the number reads if not plainly (with its sign: "−2 фишки").
+
+        >>> labels_for("ru", "french").count("result:chips", 2, signed(-2))
+        '−2 фишки'
+        """
         form = plural(self.lang, n)
         if form == "few" and not self.has(f"{key}_few"):
             form = "n"
-        return self.t(f"{key}_{form}", n=n)
+        return self.t(f"{key}_{form}", n=n if shown is None else shown)
 
     def suit(self, letter: str) -> str:
         """Suit name for ``C S D H`` (Russian in lower case: "пики")."""

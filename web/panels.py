@@ -33,7 +33,7 @@ from .house_view import (
     switch_text,
     switch_title,
 )
-from .labels import LANGS, Labels, labels_for, signed
+from .labels import LANGS, Labels, cap, labels_for, signed
 from .markup import (
     Screen,
     attrs,
@@ -476,6 +476,15 @@ def _why(lab: Labels, res: dict[str, Any], row: dict[str, Any], rules: Rules) ->
     return "; ".join([*parts, aces] if aces else parts)
 
 
+def _status(lab: Labels, res: dict[str, Any], row: dict[str, Any]) -> str:
+    """A seat's "lebt" / "fällt"; a defender of a fixed game has no quota to meet (§7.2: he
+    pays or gets the game's value), so none ("–"), not "fällt" ("не выполнено") whenever
+    the declarer made his Bettler."""
+    if res["kind"] == "fixed" and row["role"] != "declarer":
+        return "–"
+    return lab.t("lives" if row["lives"] else "falls")
+
+
 def _why_fixed(lab: Labels, res: dict[str, Any], row: dict[str, Any]) -> str:
     """A seat's points in a fixed game. A defender's: the value of §7.2 (the engine's
     ``base``) times his own factor (§9.7 Hand, §9.3 Kontra/Rekontra: "fester Wert 10, 8-fach
@@ -649,7 +658,7 @@ def result(screen: Screen) -> str:
             f"<td>{esc(lab.t('role:' + r['role']))}</td>"
             f"<td{attrs(data_label=lab.t('col:tricks'))}>{r['tricks']}</td>"
             f"<td{attrs(data_label=lab.t('col:credited'))}>{r['credited']}</td>"
-            f"<td>{esc(lab.t('lives' if r['lives'] else 'falls'))}</td>"
+            f"<td>{esc(_status(lab, res, r))}</td>"
             f'<td class="points">{esc(signed(r["score"]))}</td>'
             f'<td class="why">{esc(_why(lab, res, r, rules))}</td></tr>'
             for r in sorted(res["seats"], key=lambda r: r["seat"])
@@ -754,7 +763,8 @@ def _played_by(screen: Screen, row: int) -> tuple[str, str, str] | None:
 def _row_text(lab: Labels, row: dict[str, Any], names: tuple[str, str, str]) -> str:
     if row["declarer"] is None:
         return lab.t("all_pass")
-    return f"{names[row['declarer']]}: {lab.game(row['game'], row['bid'])}"
+    # capitalised: "Мицци: Бубны (три)" beside "Ханси: Мизер" (a Russian suit is lower case)
+    return f"{names[row['declarer']]}: {cap(lab.game(row['game'], row['bid']))}"
 
 
 def sheet_title(screen: Screen) -> str:
@@ -829,7 +839,8 @@ def _last_trick(screen: Screen) -> str:
         title = lab.t("last_trick")
     else:
         last = obs["tricks"][-1]
-        won = lab.s("trick_to", is_you(last["winner"]), name=names[last["winner"]])
+        # "Stich 3 · an Hansi" (not "Stich 3 · Stich an Hansi", "Взятка 3 · Взятка: Ханси")
+        won = lab.s("trick_won", is_you(last["winner"]), name=names[last["winner"]])
         title = f"{lab.t('trick_n', n=len(obs['tricks']))} · {won}"
         body = (
             '<div class="last-trick">'
