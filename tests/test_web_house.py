@@ -291,6 +291,9 @@ def test_no_switch_repeats_its_groups_heading(lang: str) -> None:
     section = html.unescape(render(rules)).split('<section id="rules-house-pool">')[1]
     assert f"<strong>{lab.t('house:pool')}</strong>" not in section
     assert f"<li>{lab.t('house:pool:help')} (" in section
+    # and says how the chips move (§9.9; a play-tester found it nowhere on the page)
+    assert f"<p>{lab.t('house:pool:rules')}</p>" in section
+    assert ("2·K" if lang == "de" else "2·P" if lang == "en" else "2·П") in section
 
 
 def test_a_switch_changed_in_the_dialog_makes_the_rules_custom() -> None:

@@ -125,6 +125,16 @@ TEXTS: dict[str, dict[str, str]] = {
         "house:pool_cap=50": "50",
         "house:pool_cap=100": "100",
         "house:pool_cap=200": "200",
+        "house:pool:rules": (
+            "Mit Kassa (Pulka, Steirisch) gehen in einem Farbspiel Fische: gewinnt der "
+            "Alleinspieler, nimmt er die Kassa (K); fällt er, zahlt er 2·K ein. In beiden Fällen "
+            "zahlt er jedem Gegenspieler, dem Stiche gutgeschrieben werden, K/10 je Stich, und "
+            "ein mitspielender Gegenspieler, der fällt, zahlt K ein (der Eingeladene und wer "
+            "aussteigt nie). Spiele ohne Trumpf und die Herz- und Asse-Prämien (10 Fische je "
+            "Gegenspieler) zahlen die Spieler einander direkt, die Kassa bleibt. Mit Obergrenze "
+            "zählt K höchstens bis zu ihr, der Rest bleibt für später. Am Ende der Partie wird "
+            "die Kassa gleich geteilt."
+        ),
         "house:pool_stake": "Einsatz (Steirisch)",
         "house:pool_stake:help": "Was jeder zu Beginn und bei leerer Kassa einzahlt.",
         "house:pool_stake=50": "50",
@@ -296,6 +306,15 @@ TEXTS: dict[str, dict[str, str]] = {
         "house:pool_cap=50": "50",
         "house:pool_cap=100": "100",
         "house:pool_cap=200": "200",
+        "house:pool:rules": (
+            "With a pot (Pulka, Styrian) a suit game moves chips: if the declarer wins he takes "
+            "the pot (P); if he falls he pays 2·P into it. Either way he pays each defender "
+            "credited with tricks P/10 per trick, and a defender who plays and falls pays P into "
+            "the pot (the invited player and one who passes never do). Games without trumps and "
+            "the hearts and ace premiums (10 chips per defender) are paid between the players; "
+            "the pot stays. With a limit, P counts only up to it and the rest waits for a later "
+            "deal. At the end of the match the pot is shared equally."
+        ),
         "house:pool_stake": "Stake (Styrian)",
         "house:pool_stake:help": "What everyone pays in at the start and when the pot is empty.",
         "house:pool_stake=50": "50",
@@ -471,6 +490,15 @@ TEXTS: dict[str, dict[str, str]] = {
         "house:pool_cap=50": "50",
         "house:pool_cap=100": "100",
         "house:pool_cap=200": "200",
+        "house:pool:rules": (
+            "С пулькой (в том числе штирийской) игра с козырем приносит фишки: выполнив заказ, "
+            "разыгрывающий забирает пульку (П); не выполнив — вносит в неё 2·П. В обоих случаях "
+            "он платит каждому вистующему, которому засчитаны взятки, по П/10 за взятку, а "
+            "вистующий, не выполнивший норму, вносит П (приглашённый и спасовавший — никогда). "
+            "Игры без козыря и премии за червы и тузов (по 10 фишек с каждого) игроки платят "
+            "друг другу, пулька не меняется. С пределом П считается не больше предела, остаток "
+            "переходит на следующие сдачи. В конце партии пулька делится поровну."
+        ),
         "house:pool_stake": "Ставка (штирийский)",
         "house:pool_stake:help": "Что каждый вносит в начале и когда пулька пуста.",
         "house:pool_stake=50": "50",

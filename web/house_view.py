@@ -232,5 +232,7 @@ def rules_markup(lab: Labels) -> str:
                 f"- {f'**{title}**: ' if title else ''}{lab.t(f'house:{name}:help')} "
                 f"({' / '.join(shown)})"
             )
+        if "pool" in names:  # how the chips move: the switch's line cannot say it (§9.9)
+            lines += ["", lab.t("house:pool:rules")]
         lines.append("")
     return "\n".join(lines)
