@@ -267,8 +267,8 @@ def test_four_colours_reach_the_panels_cards_too() -> None:
     named = {"de": ("an Hansi", "an Mizzi"), "en": ("to Hansi", "to Mizzi")}
     if winner == 0:
         assert titles == {
-            "de": "Stich 1 · deiner",
-            "en": "Trick 1 · yours",
+            "de": "Stich 1 · an dich",
+            "en": "Trick 1 · to you",
             "ru": "Взятка 1 · ваша",
         }
     else:
