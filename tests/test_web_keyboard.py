@@ -236,6 +236,18 @@ def test_a_panel_takes_the_focus_and_gives_it_back() -> None:
     assert keeper.after_render(panel, 5) == 7
     keeper.focused(panel, 7)
     assert keeper.after_render(table, None) == 5
+    # the new-match dialog opened from the bar starts a match: the focus goes to the new
+    # deal's first decision, not back to the bar (keyboard play-test)
+    keeper.focused(table, 2)
+    dialog = [*table, T("overlay", control="close"), T("overlay", action="start")]
+    assert keeper.after_render(dialog, 2) == 7
+    keeper.focused(dialog, 8)
+    deal = [*BAR, T("actions", action="pass"), T("actions", action="bid:1"), *hand("CA")]
+    assert keeper.after_render(deal, None) == 3
+    keeper.focused(deal, 2)  # closed without starting: back to its opener
+    assert keeper.after_render(dialog, 2) == 7
+    keeper.focused(dialog, 7)
+    assert keeper.after_render(table, None) == 2
 
 
 def test_a_panel_opens_on_its_first_control_not_on_a_box_that_only_scrolls() -> None:

@@ -444,6 +444,9 @@ class FocusKeeper:
             # the remembered element was patched into this one under the focus (see
             # ``moved_under``): where it went instead
         if before is not None and before.region == "overlay":  # a panel closed: its opener,
-            before = self.opener or Target("actions")  # or the game (after the first dialog)
+            # or the game: after the first dialog, and when it started a match (the new deal's
+            # first decision, not the bar's "new match" again)
+            started = before.action == "start"
+            before = Target("actions") if started else self.opener or Target("actions")
         choice = restore(before, targets, self.last_card)
         return None if choice == active else choice
