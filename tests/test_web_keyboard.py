@@ -112,6 +112,33 @@ def test_letters_click_the_last_trick_and_the_hint_but_not_while_typing() -> Non
     assert on_key("l", False, no_hint, 1) is None  # no trick yet: the control is disabled
 
 
+def test_the_letter_keys_can_be_turned_off() -> None:
+    """WCAG 2.1.4 (a keyboard play-test): the one-letter shortcuts can be switched off in
+    the settings (speech input, a screen reader's own keys); the arrows still work."""
+    from test_web_view import elements
+
+    from web.panels import dialog
+
+    targets = [*BAR, T("bar", control="hint"), *hand("CA", "CK")]
+    for key, code in (("l", "KeyL"), ("H", "KeyH"), ("д", "KeyL")):
+        assert on_key(key, False, targets, 4, code=code) is not None
+        assert on_key(key, False, targets, 4, code=code, letters=False) is None
+    assert on_key("ArrowRight", False, targets, 4, letters=False) == ("focus", 5)
+    assert Settings.from_dict({}, ("profi",)).letters  # on unless turned off
+    off = Settings.from_dict({"letters": False}, ("profi",))
+    assert not off.letters and Settings.from_dict(off.to_dict(), ("profi",)) == off
+    assert Settings().merged({"letters": False}, ("profi",)).letters is False
+    screen = Screen(settings=off, levels=("profi",), overlay="settings", draft=off)
+    box = next(e for e in elements(dialog(screen)) if e.get("name") == "letters")
+    assert box.get("type") == "checkbox" and not box.has("checked")
+    box = next(
+        e
+        for e in elements(dialog(dataclasses.replace(screen, draft=Settings())))
+        if e.get("name") == "letters"
+    )
+    assert box.has("checked")
+
+
 def test_letters_by_the_keys_place_and_through_the_folded_menu() -> None:
     """Play-tested: L did nothing on a phone (its button is folded into the menu), and
     neither L nor H with a Cyrillic layout, which types "д" and "р" on those keys."""

@@ -250,10 +250,12 @@ def on_key(
     menu: bool = False,
     code: str = "",
     panel: str | None = None,
+    letters: bool = True,
 ) -> Command | None:
     """What a key press does, or None to leave it to the browser (``menu``: the folded
     menu is open; ``code``: the key's place, ``KeyboardEvent.code``; ``panel``: the open
-    panel's name, the controller's ``ui.overlay``).
+    panel's name, the controller's ``ui.overlay``; ``letters``: the one-letter shortcuts
+    are on, ``Settings.letters``).
 
     >>> on_key("д", False, [], None, code="KeyL") is None  # L, but no last trick to show
     True
@@ -281,6 +283,8 @@ def on_key(
     if typing:
         return None
     lower = key.lower() if key.isascii() else _LETTER_KEYS.get(code, "")
+    if not letters and lower in ("l", "h"):
+        return None
     if lower == "l":  # over a panel only over the last trick's own, which it closes: another
         # it would replace, with what is being read or chosen there (the rules, the settings)
         if panel is not None and panel != "last-trick":

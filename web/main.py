@@ -246,6 +246,16 @@ def settle_focus():
         elements.item(choice).focus()
 
 
+def reveal_focus():
+    """After the player's own action changed a panel: its focused control in view (the
+    content can grow above it: the invitation's link above "Invite a friend" pushed that
+    button out of sight). Not after a render from elsewhere (a friend's move, a message),
+    which must not scroll away what the player is reading."""
+    active = document.activeElement
+    if app.contains(active) and hasattr(active.closest(".overlay"), "tagName"):
+        active.scrollIntoView(to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries))
+
+
 def on_focus(event):
     """Remember the focused element. Only its own box (the hand, the prompt, ...) is read
     for its place there: every click on a card or a button starts with this focusin, and
@@ -286,6 +296,7 @@ def on_key(event):
         ctl.ui.menu,
         event.code,
         ctl.ui.overlay,
+        ctl.settings.letters,
     )
     if command is not None:
         event.preventDefault()
@@ -355,6 +366,7 @@ def on_click(event):
     if download is not None:
         save_file(*download)
     paint(dialog=not dialog)
+    reveal_focus()
 
 
 # --- a long press explains a game term (touch screens show no tooltips) --------------------
@@ -684,6 +696,8 @@ async def handshake_step(command):
     except Exception as error:  # a browser without WebRTC, a refused description: say so
         ctl.online_made(command.kind, command.seat, None, str(error))
     paint()
+    if command.kind in ("offer", "answer"):  # the player's invitation or reply, now shown
+        reveal_focus()
 
 
 async def copy_field(field):

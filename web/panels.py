@@ -216,7 +216,12 @@ def dialog(screen: Screen) -> str:
             else ""
         )
         + _fold(
-            screen, lab, "keys", lab.t("keys"), f'<p class="note">{esc(lab.t("keys_help"))}</p>'
+            screen,
+            lab,
+            "keys",
+            lab.t("keys"),
+            f'<p class="note">{esc(lab.t("keys_help"))}</p>'
+            + check("letters", "setting:letters", draft.letters),
         )
         + (_import_fold(screen, lab) if screen.obs is None and not settings else "")
     )

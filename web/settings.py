@@ -97,6 +97,9 @@ class Settings:
     """Short sounds for a card, a trick, the player's turn and the result (off by default)."""
     guide: bool = False
     """The guided play: a short explanation at each step (offered on the first visit)."""
+    letters: bool = True
+    """The one-letter shortcuts L (last trick) and H (hint); can be turned off, so that
+    speech input or a screen reader's keys do not set them off (WCAG 2.1.4)."""
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -124,6 +127,7 @@ class Settings:
             rules=rules_from_text(data.get("rules", "default")).describe(),
             sound=_flag(data.get("sound", False)),
             guide=_flag(data.get("guide", False)),
+            letters=_flag(data.get("letters", True)),
         )
 
     def merged(self, form: dict[str, Any], levels: tuple[str, ...]) -> Settings:
