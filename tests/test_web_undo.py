@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 from web_helpers import bot_answer
@@ -125,12 +126,33 @@ def test_never_a_decision_after_which_an_ouvert_hand_was_laid_open() -> None:
         state = apply(state, action)
     assert state.phase == "kontra" and state.to_move == HUMAN
     assert observe(state, HUMAN)["open_hand"] is None
-    assert undo_point(state, HUMAN) == len(state.history) - 2  # the Nachgehen pass
+    assert undo_point(state, HUMAN) == "kontra"  # the partner's "no Kontra" came after it
     state = apply(state, "kontra:no")
     assert state.phase == "play" and not state.tricks and not state.trick
     assert observe(state, HUMAN)["open_hand"] is not None
     assert undo_point(state, HUMAN) == "seen"
-    assert undo_point(state, 1) == len(state.history) - 4  # the declarer's own open hand
+    assert undo_point(state, 1) == "kontra"  # the declarer: both said "no Kontra" on it
+
+
+def test_never_once_the_kontra_calls_have_begun() -> None:
+    """§9.3: a defender's "Kontra" (or "no Kontra") tells the declarer what the others think
+    of his game; his announcement cannot be taken back after it for a safer one (noticed at
+    earlier stops). Before the first call it can (a misclick)."""
+    rules = replace(PRESETS["oesterreich"], nachgehen=False)
+    state = new_game(7, 2, rules)
+    for action in ("bid:1", "pass", "pass", "hand:no"):
+        state = apply(state, action)
+    state = apply(state, legal_actions(state)[0])  # the first legal discard
+    assert state.phase == "announce" and state.to_move == HUMAN
+    keep = len(state.history)
+    state = apply(state, "announce:bettler")
+    assert state.phase == "kontra" and state.to_move != HUMAN
+    assert undo_point(state, HUMAN) == keep  # no call on it yet: a misclick is mended
+    first = state.to_move
+    state = apply(state, "kontra:yes")
+    assert state.history[-1] == (first, "kontra:yes")
+    assert undo_point(state, HUMAN) == "kontra"
+    assert undo_point(apply(state, legal_actions(state)[0]), HUMAN) == "kontra"
 
 
 def test_never_after_the_deal_is_over() -> None:

@@ -27,6 +27,7 @@ TEXTS: dict[str, dict[str, str]] = {
             "waren."
         ),
         "undo:cards_played": "Zurücknehmen geht nicht mehr: es wurden schon Karten gespielt.",
+        "undo:kontra": "Zurücknehmen geht nicht mehr: über Kontra wurde schon entschieden.",
         "undo:trick_closed": "Zurücknehmen geht nicht mehr: der Stich ist schon abgeräumt.",
         "undone": "Zurückgenommen: {action}. Die Gegner entscheiden danach neu.",
         # hint
@@ -136,6 +137,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "undo:auction_closed": "Undo is no longer possible: the auction is over, the game stands.",
         "undo:seen": "Undo is no longer possible: you have seen cards that were hidden before.",
         "undo:cards_played": "Undo is no longer possible: cards have been played.",
+        "undo:kontra": "Undo is no longer possible: the Kontra calls have begun.",
         "undo:trick_closed": "Undo is no longer possible: the trick has been gathered.",
         "undone": "Taken back: {action}. The opponents decide afresh.",
         "hint": "Hint",
@@ -235,6 +237,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "undo:auction_closed": "Вернуть ход уже нельзя: торговля окончена, игра определена.",
         "undo:seen": "Вернуть ход уже нельзя: вы уже видели карты, которые были закрыты.",
         "undo:cards_played": "Вернуть ход уже нельзя: карты уже пошли в игру.",
+        "undo:kontra": "Вернуть ход уже нельзя: объявления контры уже начались.",
         "undo:trick_closed": "Вернуть ход уже нельзя: взятка уже убрана со стола.",
         "undone": "Ход возвращён: {action}. Соперники решают заново.",
         "hint": "Подсказка",

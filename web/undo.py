@@ -15,6 +15,9 @@ The limits keep undo a cure for misclicks, not a way to peek:
   contract stands (and the declarer has seen the talon);
 - any other decision (Geschäft suit, discard, announcement, defence) only until the first
   card of the play has been played;
+- never once the Kontra calls on the game have begun (§9.3): a "Kontra" or "no Kontra" of
+  another seat tells what the others think of it, so the player could not decide afresh
+  (an announcement doubled, then taken back for a safer one);
 - never a decision that showed the player hidden cards, or after which they were shown
   before any card was played: declining Hand takes up the talon (§9.7), Nachgehen may take
   up the discard (§9.8), and an ouvert declarer's hand is laid open as the play begins
@@ -30,7 +33,16 @@ from game.actions import PHASE_OF_KIND
 
 __all__ = ["REASONS", "undo_point", "phase_of_action"]
 
-REASONS = ("over", "nothing", "auction_closed", "seen", "cards_played", "trick_closed", "answered")
+REASONS = (
+    "over",
+    "nothing",
+    "auction_closed",
+    "kontra",
+    "seen",
+    "cards_played",
+    "trick_closed",
+    "answered",
+)
 """Why an undo is refused; the page shows the text ``undo:<reason>``."""
 
 _BIDDING = ("auction", "naming")
@@ -70,6 +82,8 @@ def undo_point(state: State, seat: int, humans: frozenset[int] = frozenset()) ->
     phase = phase_of_action(history[last][1])
     if phase in _BIDDING and state.phase not in _BIDDING:
         return "auction_closed"
+    if any(phase_of_action(a) == "kontra" for s, a in history[last + 1 :] if s != seat):
+        return "kontra"
     if history[last][1] in _REVEALING:
         return "seen"
     plays_before = sum(1 for _s, a in history[:last] if a.startswith("play:"))
