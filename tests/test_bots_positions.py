@@ -160,3 +160,24 @@ def test_bettler_declarer_throws_his_deadly_card_when_void(level: str) -> None:
     )
     assert state.to_move == 1
     assert make_bot(level).choose(observe(state, 1), random.Random(2)) == "play:SA"
+
+
+def test_trump_declarer_keeps_his_trumps_once_none_are_out() -> None:
+    """Fortgeschritten remembers the cards: once the defence holds no trump, the declarer's
+    trumps are winners at any time, so he keeps them to ruff with and plays a side suit.
+    Cashing them let the defence throw its losers (play-tested on the guided first deal:
+    three trumps led into nothing, 5 tricks taken where 8 were there)."""
+    hands = [
+        "C9 DJ DT D9 SJ ST S9 HQ HJ HT",
+        "CA CK CQ CJ CT D7 D8 S7 S8 H7",
+        "C7 C8 DA DK DQ SA SK SQ HA HK",
+    ]
+    actions = (
+        "bid:1 pass pass discard:H8,H9 announce:C defend:play defend:play "
+        "play:CA play:C7 play:C9 play:CK play:C8 play:DJ"
+    )
+    state = play_all(from_cards(hands, "H8 H9", dealer=0), actions.split())
+    assert state.to_move == state.declarer == 1 and not state.trick
+    for seed in range(3):
+        action = make_bot("fortgeschritten").choose(observe(state, 1), random.Random(seed))
+        assert action.startswith("play:") and action[5] != "C", action

@@ -223,9 +223,16 @@ def _declarer_lead(t: Table) -> int:
     masters = [c for c in _cards(legal & ~t.trumps) if t.master(c)]
     if masters:
         return max(masters, key=lambda c: (t.suit_of(t.hand, c >> 3).bit_count(), c & 7))
+    side = legal & ~t.trumps
+    if my_trumps and side and t.memory and not trumps_out:
+        # no trump left out: keep the trumps to ruff with and play the side suits, as
+        # below (cashing the trumps let the defence throw its losers and keep its winners:
+        # the guided first deal's declarer led three trumps into nothing and took 5 tricks
+        # of 8). Measured, all seats Fortgeschritten, the declarer's points where the deal
+        # changed: seeds 0-999 +3.2 (95% CI ±0.8, 263 deals, 21 worse), 1000-1999 +2.6 (±0.7)
+        return _longest_suit_lead(t, side)
     if my_trumps and t.master(_high(my_trumps)):
         return _high(my_trumps)
-    side = legal & ~t.trumps
     if not side:
         return _high(legal)
     if t.trump is not None and my_trumps:
@@ -235,7 +242,11 @@ def _declarer_lead(t: Table) -> int:
             key=lambda s: (t.suit_of(side, s).bit_count(), s),
         )
         return _low(t.suit_of(side, suit))
-    # no trumps: establish the longest suit
+    return _longest_suit_lead(t, side)
+
+
+def _longest_suit_lead(t: Table, side: int) -> int:
+    """Establish the longest suit of ``side``: its top card if a master, else its lowest."""
     suit = max(
         (s for s in range(4) if side & SUIT_MASKS[s]),
         key=lambda s: (t.suit_of(side, s).bit_count(), _high(t.suit_of(side, s))),
