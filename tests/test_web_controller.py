@@ -361,7 +361,8 @@ def test_the_first_visit_offers_the_guided_deal() -> None:
     assert ctl.session is not None and ctl.session.match.opening == GUIDE_SEED
     assert ctl.session.match.seed == 77  # the match's own seed for every later deal
     screen = ctl.screen()
-    assert screen.guide == "auction_first" and 'data-guide="auction_first"' in render(screen)
+    # the first bid of the guided deal is asked for (it is made for bidding)
+    assert screen.guide == "auction_guided" and 'data-guide="auction_guided"' in render(screen)
     ctl.click(control="guide-off")
     assert ctl.screen().guide is None and not ctl.settings.guide
     again = controller(store)  # settings stored: no longer a first visit

@@ -60,7 +60,7 @@ def test_the_guided_deal_shows_every_step_at_every_level(level: str) -> None:
     steps: list[str] = []
     while not session.over:
         obs = session.observation()
-        step = guide_step(obs)
+        step = guide_step(obs, opening=True)
         if step is not None and step not in steps:
             steps.append(step)
         request = session.bot_request()
@@ -69,10 +69,14 @@ def test_the_guided_deal_shows_every_step_at_every_level(level: str) -> None:
         else:
             session.apply_bot(request, level_answer(request.observation, level, request.seed))
     assert observe(session.state, 0)["declarer"] == 0
-    expected = ["auction_first", "hold", "talon", "announce", "defence_wait", "lead"]
+    expected = ["auction_guided", "hold", "talon", "announce", "defence_wait", "lead"]
     assert steps[: len(expected)] == expected
     assert {"stichzwang", "trumpfzwang"} <= set(steps)
     assert guide_step(session.observation()) == "result"
+    # another deal's first bid: the general advice (bid with a strong hand, else pass)
+    first = Session.new(12345, 0).observation()
+    assert guide_step(first, opening=True) == "auction_guided"
+    assert guide_step(first) == "auction_first"
 
 
 def test_after_hand_or_nachgehen_the_announce_guide_speaks_of_games_without_trumps() -> None:
@@ -180,7 +184,8 @@ def test_the_announce_guide_without_trumps_names_the_games_on_offer(lang: str) -
 
 def test_every_guide_step_and_term_has_its_text_in_every_language() -> None:
     steps = {
-        *("auction_first", "auction", "hold", "naming", "talon", "announce", "defence"),
+        *("auction_first", "auction_guided", "auction", "hold", "naming", "talon", "announce"),
+        "defence",
         *("announce_no_trump", "hold_overbid", "hand", "nachgehen", "aces", "kontra"),
         "rekontra",
         *("defence_wait", "invite", "lead", "stichzwang", "trumpfzwang", "follow", "result"),

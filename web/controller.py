@@ -618,7 +618,12 @@ class Controller:
             pool=session.pool(),
             practice=session.practice is not None,
             practice_pool=session.practice_pool(),
-            guide=guide_step(session.observation()) if self.settings.guide else None,
+            guide=guide_step(
+                session.observation(),
+                opening=session.match.opening is not None and session.deal_index == 0,
+            )
+            if self.settings.guide
+            else None,
             review=self._review_view(session),
             **self.past(session.match_id),
             **self._assist(session),

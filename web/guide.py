@@ -119,8 +119,9 @@ _NO_TRUMP = ("bettler", "sans", "ouvert", "durchmarsch", "durchmarsch_ouvert")
 """Bids of games without trumps (rules.md R3.1, §9.5)."""
 
 
-def guide_step(obs: dict[str, Any] | None, seat: int = 0) -> str | None:
-    """The guide's explanation for the moment (``guide:<step>``), or None."""
+def guide_step(obs: dict[str, Any] | None, seat: int = 0, opening: bool = False) -> str | None:
+    """The guide's explanation for the moment (``guide:<step>``), or None; ``opening``: the
+    deal is the guided first deal (``GUIDE_SEED``), whose first bid the guide asks for."""
     if obs is None:
         return None
     phase, legal = obs["phase"], obs["legal"]
@@ -137,6 +138,10 @@ def guide_step(obs: dict[str, Any] | None, seat: int = 0) -> str | None:
         if bids and all(bid in _NO_TRUMP for bid in bids):  # no "6 of 10 tricks" here
             return "auction_no_trump"
         spoken = any(entry["seat"] == seat for entry in obs["history"])
+        if opening and not spoken:
+            # the deal is made for bidding: a newcomer told "many high cards and a long
+            # suit, bid; otherwise pass" passed, and missed the walk-through (play-test)
+            return "auction_guided"
         return "auction" if spoken else "auction_first"
     if phase == "naming":
         return "naming"

@@ -21,6 +21,12 @@ TEXTS: dict[str, dict[str, str]] = {
             "Herzprämie sind Handspiele ohne Talon.) Mit vielen hohen Karten und einer langen "
             "Farbe biete, sonst passe – Passen ist endgültig."
         ),
+        "guide:auction_guided": (
+            "Lizitieren: Wer am höchsten bietet, spielt allein gegen die beiden anderen. "
+            "Gebote steigen genau um eine Stufe: Eins, Zwei, Drei, Vier … In diesem ersten "
+            "Spiel reichen deine Karten: biete Eins und halte, wenn ein anderer mitbietet – so "
+            "lernst du das Spiel als Alleinspieler kennen."
+        ),
         "guide:auction": (
             "Biete die nächste Stufe oder passe. Als Alleinspieler brauchst du später 6 der "
             "10 Stiche."
@@ -189,6 +195,12 @@ TEXTS: dict[str, dict[str, str]] = {
             "games, without the talon.) With many high cards and a long suit, bid; otherwise "
             "pass – passing is final."
         ),
+        "guide:auction_guided": (
+            "The auction: the highest bidder plays alone against the other two. Bids go up "
+            "exactly one step: One, Two, Three, Four … In this first deal your cards will do: "
+            "bid One, and hold when another player bids – so you learn the game as the "
+            "declarer."
+        ),
         "guide:auction": (
             "Bid the next step or pass. As the declarer you will need 6 of the 10 tricks."
         ),
@@ -341,6 +353,12 @@ TEXTS: dict[str, dict[str, str]] = {
             "на одну ступень: один, два, три, четыре … («С руки» и «Червы» — игры без "
             "прикупа.) С сильными картами и длинной мастью заявляйте, иначе пасуйте — пас "
             "окончательный."
+        ),
+        "guide:auction_guided": (
+            "Торговля: кто заявит больше всех, играет один против двоих. Заявки растут ровно "
+            "на одну ступень: один, два, три, четыре … В этой первой сдаче ваших карт хватит: "
+            "заявите «один», а если соперник перебьёт — скажите «здесь». Так вы узнаете игру "
+            "за разыгрывающего."
         ),
         "guide:auction": (
             "Заявите следующую ступень или спасуйте. Разыгрывающему потом нужно взять 6 "

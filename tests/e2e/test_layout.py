@@ -118,7 +118,7 @@ def test_whole_deals_from_a_first_visit_fit_the_screen(
 
         acted = play_deal(page, 1, touch, at_turn)
         assert {"auction", "exchange", "announce", "play"} <= acted
-        assert {"auction_first", "hold", "talon", "announce", "lead", "stichzwang"} <= set(
+        assert {"auction_guided", "hold", "talon", "announce", "lead", "stichzwang"} <= set(
             guides
         ), guides
         look(page, size, "result", audit, touch, seen)
@@ -431,7 +431,7 @@ def test_every_step_of_the_guided_first_deal_fits_a_small_phone_held_sideways(
                     shot(page, f"small-{lang}-guide-{guides[-1]}")
 
         play_deal(page, 1, True, at_turn)
-        assert {"auction_first", "hold", "talon", "announce", "lead", "stichzwang"} <= set(
+        assert {"auction_guided", "hold", "talon", "announce", "lead", "stichzwang"} <= set(
             guides
         ), guides
 
