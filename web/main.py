@@ -232,7 +232,9 @@ def settle_focus():
     usable = (
         app.contains(active)
         and not getattr(active, "disabled", False)
-        and active.getClientRects().length > 0  # not folded away (Escape on a menu item)
+        # a menu item folded away (Escape on it) still holds the focus: only the bar's items
+        # are read for it (reading a box forces a layout, and most renders move a card)
+        and not (hasattr(active.closest(".bar"), "tagName") and not active.getClientRects().length)
         and not active.matches(keyboard.CONTAINERS)
         and not focus.moved_under(
             attr(active, "data-card"), attr(active, "data-action"), attr(active, "data-control")
