@@ -252,10 +252,15 @@ def reveal_focus():
     """After the player's own action changed a panel: its focused control in view (the
     content can grow above it: the invitation's link above "Invite a friend" pushed that
     button out of sight). Not after a render from elsewhere (a friend's move, a message),
-    which must not scroll away what the player is reading."""
+    which must not scroll away what the player is reading. A fold just opened comes into view
+    with its content (Settings' last fold opened below the visible part of the panel); when
+    it is taller than the panel, its toggle stays at the top."""
     active = document.activeElement
     if app.contains(active) and hasattr(active.closest(".overlay"), "tagName"):
-        active.scrollIntoView(to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries))
+        target = active
+        if attr(active, "aria-expanded") == "true" and active.matches(".fold-toggle"):
+            target = active.closest(".fold")
+        target.scrollIntoView(to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries))
 
 
 def on_focus(event):

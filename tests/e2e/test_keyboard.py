@@ -219,3 +219,36 @@ def test_the_folded_menu_by_keys(open_page: Callable[..., Page]) -> None:
     page.keyboard.press("Escape")
     page.wait_for_selector(".overlay", state="detached")
     assert focused(page)["control"] == "menu"
+
+
+IN_SIGHT = """e => {
+    const r = e.getBoundingClientRect(), b = e.closest('.panel-body').getBoundingClientRect();
+    return r.top >= Math.max(b.top, 0) && r.bottom <= Math.min(b.bottom, innerHeight);
+}"""
+
+
+def test_an_opened_fold_shows_its_content(open_page: Callable[..., Page]) -> None:
+    """Settings on a phone: the Keyboard fold is the panel's last group, and opening it left
+    its content below the visible part of the panel (play-test); the opened fold is scrolled
+    into view, its toggle kept in sight, by Enter as by a tap."""
+    page = open_page("/", f"?seed={SEED}&start=1&pace=instant")
+    page.set_viewport_size({"width": 360, "height": 740})
+    wait_for_turn(page)
+    page.locator("[data-control='menu']").click()
+    page.locator("[data-control='settings']:visible").click()
+    toggle = page.locator("[data-control='section:keys']")
+    letters = page.locator("input[name='letters']")
+    for opening in ("Enter", "tap"):
+        page.locator(".panel-body").evaluate("e => { e.scrollTop = 0; }")
+        assert not toggle.evaluate(IN_SIGHT), "the fold is in sight anyway: nothing is tested"
+        if opening == "Enter":
+            toggle.focus()
+            page.keyboard.press("Enter")
+        else:
+            toggle.click()
+        assert toggle.get_attribute("aria-expanded") == "true"
+        assert letters.evaluate(IN_SIGHT), f"{opening}: the fold's content is out of sight"
+        assert toggle.evaluate(IN_SIGHT), f"{opening}: the fold's toggle is out of sight"
+        assert focused(page)["control"] == "section:keys"
+        toggle.click()  # folded again
+        assert toggle.get_attribute("aria-expanded") == "false"
