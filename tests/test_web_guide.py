@@ -12,14 +12,17 @@ from test_web_view import elements
 from web_helpers import level_answer
 
 from game import Rules, apply, from_cards, is_over, legal_actions, new_game, observe
+from game.bots import advise
 from game.rules import PRESETS
-from web.guide import GUIDE_SEED, TERMS, duty, guide_step, term_of
-from web.labels import LANGS, TEXTS
+from web.assist import hint_text
+from web.guide import GUIDE_SEED, TERMS, duty, guide_step, guided_hint, term_of
+from web.labels import LANGS, TEXTS, Labels
 from web.markup import Screen
 from web.opponents import levels
 from web.panels import guide_box
 from web.session import Session
 from web.settings import Settings
+from web.tasks import Hint, Tasks, decision_key
 from web.view import render
 
 RANKS = "789TJQKA"
@@ -77,6 +80,48 @@ def test_the_guided_deal_shows_every_step_at_every_level(level: str) -> None:
     first = Session.new(12345, 0).observation()
     assert guide_step(first, opening=True) == "auction_guided"
     assert guide_step(first) == "auction_first"
+
+
+def test_the_guided_deals_first_hint_is_the_guides_bid(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The hint (Profi, counting with the player's cards alone) said Pass where the guide asks
+    for One (play-test). In the guided deal's first decision it gives the guide's bid at once,
+    no worker asked, and says why; rightly: Profi alone passes narrowly (as the hint's text
+    says), and a player who bids as the guide says and then follows the hints wins the deal
+    at every level. Elsewhere the hint is Profi's."""
+    monkeypatch.setattr("game.bots.HINT_SECONDS", None)  # reproducible on a loaded machine
+    session = Session.new(12345, 0, opening=GUIDE_SEED)
+    assert session.guided
+    obs = session.observation()
+    tasks = Tasks()
+    assert tasks.toggle_hint(session) is None
+    hint = tasks.hint_for(session)
+    assert hint is not None and hint.status == "ready" and hint.answer is not None
+    assert hint.answer == guided_hint(obs, True) and hint.answer["action"] == "bid:1"
+    assert tasks.next_job(session, False, 0.0, 0) is None  # nothing for the worker
+    for lang in LANGS:
+        lab = Labels(lang)
+        assert hint_text(lab, obs, hint.answer) == lab.t("hint:guided", action=lab.bid("1"))
+    for seed in range(3):  # Profi's own view, as the text says: pass, One a little worse
+        answer = advise(obs, seed)
+        assert answer["action"] == "pass" and -15 < answer["values"]["bid:1"] < 0
+    other = Session.new(12345, 0)
+    assert not other.guided and guided_hint(other.observation(), other.guided) is None
+    tasks = Tasks()
+    tasks.toggle_hint(other)
+    assert tasks.hint_for(other) == Hint(decision_key(other) or "", "asked")
+    for level in levels():
+        session = Session.new(12345, 0, opening=GUIDE_SEED)
+        while not session.over:
+            obs = session.observation()
+            request = session.bot_request()
+            if request is not None:
+                session.apply_bot(request, level_answer(request.observation, level, request.seed))
+            elif obs["phase"] == "auction":
+                session.act(planned(obs))  # the guide: One, then hold
+            else:
+                session.act(advise(obs, 7)["action"])  # the hints
+        result = session.observation()["result"]
+        assert result["declarer"] == 0 and result["declarer_lives"], level
 
 
 def test_after_hand_or_nachgehen_the_announce_guide_speaks_of_games_without_trumps() -> None:
@@ -180,6 +225,27 @@ def test_the_announce_guide_without_trumps_names_the_games_on_offer(lang: str) -
     names = [lab.action(a) for a in legal]
     assert lab.listing(names) in text and "{" not in text
     assert all(name in text for name in names), text
+
+
+@pytest.mark.parametrize(
+    ("lang", "deck", "rungs"),
+    [
+        ("de", "french", "Eins: Kreuz, Zwei: Pik, Drei: Karo, Vier: Herz"),
+        ("de", "german", "Eins: Eichel, Zwei: Laub, Drei: Schelle, Vier: Herz"),
+        ("en", "french", "One: Clubs, Two: Spades, Three: Diamonds, Four: Hearts"),
+        ("ru", "french", "«Один» — трефы, «Два» — пики, «Три» — бубны, «Четыре» — червы"),
+    ],
+)
+def test_the_auction_guide_says_what_a_bids_number_means(lang: str, deck: str, rungs: str) -> None:
+    """A newcomer read "One, Two, Three, Four" and nowhere what they stand for (play-test):
+    the lowest suit the winner may make trumps (R3.3, R3.4), in the deck's suit names."""
+    obs = Session.new(12345, 0).observation()
+    obs = {**obs, "legal": ["pass", "bid:2"], "history": [{"seat": 0, "action": "bid:1"}]}
+    screen = Screen(settings=Settings(lang=lang, deck=deck), levels=levels(), obs=obs)
+    screen = replace(screen, guide=guide_step(obs))
+    assert screen.guide == "auction"
+    text = next(e.text for e in elements(guide_box(screen)) if e.tag == "p")
+    assert f"({rungs})" in text and "{" not in text
 
 
 def test_every_guide_step_and_term_has_its_text_in_every_language() -> None:

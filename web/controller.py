@@ -618,10 +618,7 @@ class Controller:
             pool=session.pool(),
             practice=session.practice is not None,
             practice_pool=session.practice_pool(),
-            guide=guide_step(
-                session.observation(),
-                opening=session.match.opening is not None and session.deal_index == 0,
-            )
+            guide=guide_step(session.observation(), opening=session.guided)
             if self.settings.guide
             else None,
             review=self._review_view(session),

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["GUIDE_SEED", "TERMS", "guide_step", "duty", "term_of"]
+__all__ = ["GUIDE_SEED", "TERMS", "guide_step", "guided_hint", "duty", "term_of"]
 
 GUIDE_SEED = 180
 """The match seed whose first deal is the guided first deal (a new player's match opens with
@@ -113,6 +113,22 @@ def duty(obs: dict[str, Any]) -> tuple[str, str] | None:
         trumps = {card for card in hand if card[0] == trump}
         return ("trump" if legal == trumps else "overtrump"), lead
     return None
+
+
+def guided_hint(obs: dict[str, Any], opening: bool) -> dict[str, Any] | None:
+    """The hint for the guided first deal's first bid (``opening``), in ``advise``'s form, or
+    None elsewhere: the guide's ``bid:1`` (reason ``guided``). The hint is Profi's, who counts
+    with the player's cards alone and would narrowly pass this hand (the hint contradicted
+    the guide, play-test); the deal is made for the bid, and following the guide the player
+    wins it at every level (``tests/test_web_guide.py``).
+
+    >>> obs = {"phase": "auction", "legal": ["pass", "bid:1"], "history": []}
+    >>> guided_hint(obs, opening=True)["action"], guided_hint(obs, opening=False)
+    ('bid:1', None)
+    """
+    if guide_step(obs, opening=opening) != "auction_guided" or "bid:1" not in obs["legal"]:
+        return None
+    return {"action": "bid:1", "reason": {"kind": "guided"}, "values": {}}
 
 
 _NO_TRUMP = ("bettler", "sans", "ouvert", "durchmarsch", "durchmarsch_ouvert")

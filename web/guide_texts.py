@@ -15,6 +15,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "de": {
         "guide:title": "So geht's",
         "guide:hide": "Anleitung ausschalten (in den Einstellungen wieder einschalten)",
+        "guide:rung": "{bid}: {suit}",
         "guide:auction_first": (
             "Lizitieren: Wer am höchsten bietet, spielt allein gegen die beiden anderen. "
             "Gebote steigen genau um eine Stufe: Eins, Zwei, Drei, Vier … (Geschäft und "
@@ -28,8 +29,9 @@ TEXTS: dict[str, dict[str, str]] = {
             "lernst du das Spiel als Alleinspieler kennen."
         ),
         "guide:auction": (
-            "Biete die nächste Stufe oder passe. Als Alleinspieler brauchst du später 6 der "
-            "10 Stiche."
+            "Biete die nächste Stufe oder passe. Die Zahl nennt die niedrigste Farbe, die du "
+            "nach dem Talon zu Trumpf machen darfst ({ladder}). Als Alleinspieler brauchst du "
+            "später 6 der 10 Stiche."
         ),
         "guide:hold": (
             "Halten: Als Vorhand darfst du das Gebot des anderen übernehmen, ohne zu erhöhen. "
@@ -189,6 +191,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "en": {
         "guide:title": "How it works",
         "guide:hide": "Turn the guide off (the settings turn it back on)",
+        "guide:rung": "{bid}: {suit}",
         "guide:auction_first": (
             "The auction: the highest bidder plays alone against the other two. Bids go up "
             "exactly one step: One, Two, Three, Four … (Geschäft and Herzprämie are hand "
@@ -202,7 +205,8 @@ TEXTS: dict[str, dict[str, str]] = {
             "declarer."
         ),
         "guide:auction": (
-            "Bid the next step or pass. As the declarer you will need 6 of the 10 tricks."
+            "Bid the next step or pass. The number is the lowest suit you may make trumps "
+            "after the talon ({ladder}). As the declarer you will need 6 of the 10 tricks."
         ),
         "guide:hold": (
             "Hold: as forehand you may take over the other player's bid without raising it. "
@@ -348,6 +352,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "ru": {
         "guide:title": "Как играть",
         "guide:hide": "Отключить подсказки (снова включить — в настройках)",
+        "guide:rung": "«{bid}» — {suit}",
         "guide:auction_first": (
             "Торговля: кто заявит больше всех, играет один против двоих. Заявки растут ровно "
             "на одну ступень: один, два, три, четыре … («С руки» и «Червы» — игры без "
@@ -361,8 +366,9 @@ TEXTS: dict[str, dict[str, str]] = {
             "за разыгрывающего."
         ),
         "guide:auction": (
-            "Заявите следующую ступень или спасуйте. Разыгрывающему потом нужно взять 6 "
-            "взяток из 10."
+            "Заявите следующую ступень или спасуйте. Число — самая младшая масть, которую "
+            "можно после прикупа назначить козырем ({ladder}). Разыгрывающему потом нужно "
+            "взять 6 взяток из 10."
         ),
         "guide:hold": (
             "«Здесь»: первая рука может держать заявку соперника, не повышая её. Тогда "

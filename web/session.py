@@ -132,6 +132,11 @@ class Session:
         return self.match.number
 
     @property
+    def guided(self) -> bool:
+        """The deal on the table is the guided first deal (``Match.opening``)."""
+        return self.match.opening is not None and self.match.number == 0
+
+    @property
     def over(self) -> bool:
         return is_over(self.state)
 

@@ -34,6 +34,7 @@ from typing import Any, Protocol
 
 from game import derive_seed, record_text
 
+from .guide import guided_hint
 from .session import HUMAN, Session
 
 __all__ = [
@@ -144,6 +145,9 @@ class Tasks:
         if key is None or not session.observation()["legal"]:
             return "ignored hint: it is not the player's decision"
         self.toggle(key)
+        guided = guided_hint(session.observation(), session.guided)
+        if guided is not None and self.hint is not None and self.hint.status == "asked":
+            self.hint = Hint(key, "ready", guided, 0)  # the guide's plan: no worker to ask
         return None
 
     def toggle(self, key: str) -> None:
