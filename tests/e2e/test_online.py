@@ -253,6 +253,32 @@ def check_received(inbox: Inbox, seat: int, host: Page) -> int:
 # --- the test ----------------------------------------------------------------------------
 
 
+UNCOVERED = """e => {
+    const r = e.getBoundingClientRect(), x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;
+    return r.top >= 0 && r.bottom <= innerHeight && e.contains(document.elementFromPoint(x, y));
+}"""
+
+
+def test_the_panels_buttons_stay_in_view_on_a_phone(friends: Any, origin: str) -> None:
+    """At 360 × 740 the invitation's link and QR code pushed "Start" and "Close" below the
+    screen (play-test): the buttons stay at the panel's foot while the seats scroll, and
+    none of the panel is lost under them (its end is reached by scrolling)."""
+    host = friends("host", f"{origin}/?seed=7&start=1&pace=instant")
+    host.set_viewport_size({"width": 360, "height": 740})
+    invite(host, 1)
+    buttons = ("[data-action='start']", "[data-control='close']", "[data-control='invite']")
+    for selector in buttons:
+        assert host.locator(f".panel-online {selector}").evaluate(UNCOVERED), selector
+    panel = host.locator(".panel-online")
+    assert panel.evaluate("e => e.scrollHeight > e.clientHeight")  # it does scroll
+    panel.evaluate("e => { e.scrollTop = e.scrollHeight; }")
+    host.locator(".online-ice summary").click()
+    panel.evaluate("e => { e.scrollTop = e.scrollHeight; }")
+    assert host.locator("#online-ice").evaluate(UNCOVERED)  # the panel's last field
+    for selector in buttons:
+        assert host.locator(f".panel-online {selector}").evaluate(UNCOVERED), selector
+
+
 def test_friends_play_through_reloads_and_a_new_link(friends: Any, origin: str) -> None:
     """Deal 1, host + Anna + a bot: Anna reloads mid-trick and comes back by herself (her
     page answers the host's spare connection: no link passed by hand), later the host
