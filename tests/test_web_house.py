@@ -15,6 +15,7 @@ from web_helpers import finish_deal
 from game import Rules, apply, legal_actions, new_game, observe, record_text
 from game.contracts import games, hand_games
 from game.kontra import kontra_game
+from game.pools import pool_settlement
 from game.rules import DEFAULT_RULES, PRESETS
 from game.state import State
 from web.analysis import deal_analysis
@@ -31,7 +32,7 @@ from web.house_rules import (
 )
 from web.house_texts import TEXTS
 from web.house_view import pool_line, pool_text, rules_name
-from web.labels import labels_for
+from web.labels import labels_for, signed
 from web.markup import Screen
 from web.panels import dialog, score_sheet
 from web.session import Session, match_totals
@@ -530,6 +531,43 @@ def test_the_pool_is_named_as_its_mode_names_it(lang: str, pulka: str, steirisch
         if mode == "steirisch" and lang != "ru":
             for page in (table, shown, sheet):
                 assert "Pulka" not in page
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "ru"])
+def test_a_pool_matchs_result_shows_each_seats_chips_beside_its_points(lang: str) -> None:
+    """§9.9: in a pool match the chips count, and a trump game's points (which its reasons
+    explain) are not its chips: the result shows both, the chips as the engine settles them
+    (``pool_settlement``), each labelled where a phone stacks the cells (play-test: "the
+    table says +4, the bar +30"). Without a pool: points alone, as before."""
+    lab = labels_for(lang, "french")
+    for mode, pooled in (("pulka_unlimited", True), ("per_hand", False)):
+        ctl = Controller({}, Params(seed=4), now_ms=lambda: 1, fresh_seed=lambda: 1)
+        form = {"level": "anfaenger", "house": "custom", "house:pool": mode, "lang": lang}
+        ctl.click(action="start", form=form)
+        assert ctl.session is not None
+        for _ in range(12):  # to a trump game, where points and chips differ
+            finish_deal(ctl.session)
+            if ctl.session.observation()["result"]["kind"] == "trump":
+                break
+            ctl.click(action="next-deal")
+        result = ctl.session.observation()["result"]
+        assert result["kind"] == "trump"
+        state = ctl.session.state
+        shown = html.unescape(render(ctl.screen()))
+        table = shown[shown.index('<table class="settle">') : shown.index("</table>")]
+        header = re.findall(r"<th>([^<]*)</th>", table)
+        cells = re.findall(r'<td class="points chips" data-label="([^"]*)">([^<]*)</td>', table)
+        if not pooled:
+            assert lab.t("col:chips") not in header and not cells
+            continue
+        assert header[-3:] == [lab.t("col:points"), lab.t("col:chips"), lab.t("col:why")]
+        chips = pool_settlement(state, state.pool)[0]
+        assert [label for label, _ in cells] == [lab.t("col:chips")] * 3
+        assert [value for _, value in cells] == [signed(c) for c in chips]
+        points = [row["score"] for row in sorted(result["seats"], key=lambda r: r["seat"])]
+        assert list(chips) != points  # the two columns say different things here
+        labelled = re.findall(r'<td class="points" data-label="([^"]*)">', table)
+        assert labelled == [lab.t("col:points")] * 3
 
 
 def test_the_analysis_reads_the_house_games() -> None:

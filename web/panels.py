@@ -662,15 +662,28 @@ def result(screen: Screen) -> str:
             f"<th>{esc(lab.t(k))}</th>"
             for k in ("col:player", "col:role", "col:tricks", "col:credited", "col:status")
         )
-        head += f"<th>{esc(lab.t('col:points'))}</th><th>{esc(lab.t('col:why'))}</th>"
+        # §9.9: in a pool match the chips count, not the points their reasons speak of (a
+        # trump game's): both side by side, labelled on a phone (play-test)
+        chips = (_pool_chips(screen) or (None, None, 0))[0]
+        labelled = chips is not None
+        head += f"<th>{esc(lab.t('col:points'))}</th>"
+        head += f"<th>{esc(lab.t('col:chips'))}</th>" if labelled else ""
+        head += f"<th>{esc(lab.t('col:why'))}</th>"
+        points_label = lab.t("col:points") if labelled else None
         rows = "".join(
             f'<tr data-seat="{r["seat"]}"><td>{esc(names[r["seat"]])}</td>'
             f"<td>{esc(lab.t('role:' + r['role']))}</td>"
             f"<td{attrs(data_label=lab.t('col:tricks'))}>{r['tricks']}</td>"
             f"<td{attrs(data_label=lab.t('col:credited'))}>{r['credited']}</td>"
             f"<td>{esc(_status(lab, res, r))}</td>"
-            f'<td class="points">{esc(signed(r["score"]))}</td>'
-            f'<td class="why">{esc(_why(lab, res, r, rules))}</td></tr>'
+            f"<td{attrs(class_='points', data_label=points_label)}>{esc(signed(r['score']))}</td>"
+            + (
+                f"<td{attrs(class_='points chips', data_label=lab.t('col:chips'))}>"
+                f"{esc(signed(chips[r['seat']]))}</td>"
+                if chips is not None
+                else ""
+            )
+            + f'<td class="why">{esc(_why(lab, res, r, rules))}</td></tr>'
             for r in sorted(res["seats"], key=lambda r: r["seat"])
         )
         sentence, more = verdict(screen)
@@ -718,12 +731,15 @@ def result(screen: Screen) -> str:
     )
 
 
-def _pool_result(screen: Screen) -> str:
-    """§9.9: the pool over the deal and each seat's chips (pool modes only)."""
-    obs, lab = screen.obs, screen.labels
-    assert obs is not None
-    if obs.get("pool") is None or screen.pool is None:
-        return ""
+def _pool_chips(
+    screen: Screen,
+) -> tuple[tuple[int, ...] | None, tuple[int, ...] | None, int] | None:
+    """§9.9, of the finished deal on the table: each seat's chips from its settlement (None
+    if not known), what each paid into the pool before it (None if not known), and the pool
+    after it; None without a pool, or for a deal played again that is not over."""
+    obs = screen.obs
+    if obs is None or obs.get("pool") is None or screen.pool is None:
+        return None
     changes: tuple[int, ...] | None = None
     paid: tuple[int, ...] | None = None
     after = screen.pool
@@ -733,8 +749,18 @@ def _pool_result(screen: Screen) -> str:
         paid = tuple(last["paid"])
     if screen.practice:  # played again: its own chips, paid in as first played
         if screen.practice_pool is None:
-            return ""
+            return None
         changes, after = screen.practice_pool
+    return changes, paid, after
+
+
+def _pool_result(screen: Screen) -> str:
+    """§9.9: the pool over the deal and each seat's chips (pool modes only)."""
+    obs, lab = screen.obs, screen.labels
+    chips = _pool_chips(screen)
+    if obs is None or chips is None:
+        return ""
+    changes, paid, after = chips
     rules = rules_of(obs)
     text = pool_line(lab, screen.names, obs["pool"], after, changes, paid, mode=rules.pool)
     stake = playing_pool(rules, obs["pool"])  # a trump game plays for at most the cap
