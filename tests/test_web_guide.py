@@ -82,12 +82,14 @@ def test_the_guided_deal_shows_every_step_at_every_level(level: str) -> None:
     assert guide_step(first) == "auction_first"
 
 
-def test_the_guided_deals_first_hint_is_the_guides_bid(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_guided_deals_auction_hints_are_the_guides_calls(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """The hint (Profi, counting with the player's cards alone) said Pass where the guide asks
-    for One (play-test). In the guided deal's first decision it gives the guide's bid at once,
-    no worker asked, and says why; rightly: Profi alone passes narrowly (as the hint's text
-    says), and a player who bids as the guide says and then follows the hints wins the deal
-    at every level. Elsewhere the hint is Profi's."""
+    for One, and then for holding (play-tests). In the guided deal's auction it gives the
+    guide's call at once, no worker asked, and says why; rightly: Profi alone passes narrowly
+    (as the hint's text says), and a player who follows the hints wins the deal at every
+    level. Elsewhere the hint is Profi's."""
     monkeypatch.setattr("game.bots.HINT_SECONDS", None)  # reproducible on a loaded machine
     session = Session.new(12345, 0, opening=GUIDE_SEED)
     assert session.guided
@@ -116,8 +118,10 @@ def test_the_guided_deals_first_hint_is_the_guides_bid(monkeypatch: pytest.Monke
             request = session.bot_request()
             if request is not None:
                 session.apply_bot(request, level_answer(request.observation, level, request.seed))
-            elif obs["phase"] == "auction":
-                session.act(planned(obs))  # the guide: One, then hold
+            elif obs["phase"] == "auction":  # the hint is the guide's plan: One, then hold
+                guided = guided_hint(obs, session.guided)
+                assert guided is not None and guided["action"] == planned(obs), obs["legal"]
+                session.act(guided["action"])
             else:
                 session.act(advise(obs, 7)["action"])  # the hints
         result = session.observation()["result"]
@@ -230,22 +234,28 @@ def test_the_announce_guide_without_trumps_names_the_games_on_offer(lang: str) -
 @pytest.mark.parametrize(
     ("lang", "deck", "rungs"),
     [
-        ("de", "french", "Eins: Kreuz, Zwei: Pik, Drei: Karo, Vier: Herz"),
-        ("de", "german", "Eins: Eichel, Zwei: Laub, Drei: Schelle, Vier: Herz"),
-        ("en", "french", "One: Clubs, Two: Spades, Three: Diamonds, Four: Hearts"),
-        ("ru", "french", "«Один» — трефы, «Два» — пики, «Три» — бубны, «Четыре» — червы"),
+        ("de", "french", "Eins (Kreuz), Zwei (Pik), Drei (Karo), Vier (Herz)"),
+        ("de", "german", "Eins (Eichel), Zwei (Laub), Drei (Schelle), Vier (Herz)"),
+        ("en", "french", "One (Clubs), Two (Spades), Three (Diamonds), Four (Hearts)"),
+        ("ru", "french", "«Один» (трефы), «Два» (пики), «Три» (бубны), «Четыре» (червы)"),
     ],
 )
 def test_the_auction_guide_says_what_a_bids_number_means(lang: str, deck: str, rungs: str) -> None:
     """A newcomer read "One, Two, Three, Four" and nowhere what they stand for (play-test):
-    the lowest suit the winner may make trumps (R3.3, R3.4), in the deck's suit names."""
-    obs = Session.new(12345, 0).observation()
-    obs = {**obs, "legal": ["pass", "bid:2"], "history": [{"seat": 0, "action": "bid:1"}]}
-    screen = Screen(settings=Settings(lang=lang, deck=deck), levels=levels(), obs=obs)
-    screen = replace(screen, guide=guide_step(obs))
-    assert screen.guide == "auction"
-    text = next(e.text for e in elements(guide_box(screen)) if e.tag == "p")
-    assert f"({rungs})" in text and "{" not in text
+    the lowest suit the winner may make trumps (R3.3, R3.4), in the deck's suit names, at
+    every bid: the first, the guided first deal's, a later one."""
+    first = Session.new(12345, 0).observation()
+    later = {**first, "legal": ["pass", "bid:2"], "history": [{"seat": 0, "action": "bid:1"}]}
+    for obs, opening, step in (
+        (first, False, "auction_first"),
+        (first, True, "auction_guided"),
+        (later, False, "auction"),
+    ):
+        screen = Screen(settings=Settings(lang=lang, deck=deck), levels=levels(), obs=obs)
+        screen = replace(screen, guide=guide_step(obs, opening=opening))
+        assert screen.guide == step
+        text = next(e.text for e in elements(guide_box(screen)) if e.tag == "p")
+        assert rungs in text and "{" not in text, step
 
 
 def test_every_guide_step_and_term_has_its_text_in_every_language() -> None:

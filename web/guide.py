@@ -116,19 +116,24 @@ def duty(obs: dict[str, Any]) -> tuple[str, str] | None:
 
 
 def guided_hint(obs: dict[str, Any], opening: bool) -> dict[str, Any] | None:
-    """The hint for the guided first deal's first bid (``opening``), in ``advise``'s form, or
-    None elsewhere: the guide's ``bid:1`` (reason ``guided``). The hint is Profi's, who counts
-    with the player's cards alone and would narrowly pass this hand (the hint contradicted
-    the guide, play-test); the deal is made for the bid, and following the guide the player
-    wins it at every level (``tests/test_web_guide.py``).
+    """The hint for the guided first deal's auction (``opening``), in ``advise``'s form, or
+    None elsewhere: the guide's plan (reason ``guided``), ``bid:1`` first, then ``hold``. The
+    hint is Profi's, who counts with the player's cards alone and would narrowly pass this
+    hand (the hint contradicted the guide, play-test); the deal is made for the bid, and
+    following the guide the player wins it at every level (``tests/test_web_guide.py``).
 
     >>> obs = {"phase": "auction", "legal": ["pass", "bid:1"], "history": []}
     >>> guided_hint(obs, opening=True)["action"], guided_hint(obs, opening=False)
     ('bid:1', None)
     """
-    if guide_step(obs, opening=opening) != "auction_guided" or "bid:1" not in obs["legal"]:
+    step, legal = guide_step(obs, opening=opening), obs["legal"]
+    if step == "auction_guided" and "bid:1" in legal:
+        action = "bid:1"
+    elif opening and step in ("hold", "hold_overbid") and "hold" in legal:
+        action = "hold"  # the guide's plan goes on: hold when another bids (it said "Pass")
+    else:
         return None
-    return {"action": "bid:1", "reason": {"kind": "guided"}, "values": {}}
+    return {"action": action, "reason": {"kind": "guided"}, "values": {}}
 
 
 _NO_TRUMP = ("bettler", "sans", "ouvert", "durchmarsch", "durchmarsch_ouvert")

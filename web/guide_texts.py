@@ -15,22 +15,23 @@ TEXTS: dict[str, dict[str, str]] = {
     "de": {
         "guide:title": "So geht's",
         "guide:hide": "Anleitung ausschalten (in den Einstellungen wieder einschalten)",
-        "guide:rung": "{bid}: {suit}",
+        "guide:rung": "{bid} ({suit})",
         "guide:auction_first": (
             "Lizitieren: Wer am höchsten bietet, spielt allein gegen die beiden anderen. "
-            "Gebote steigen genau um eine Stufe: Eins, Zwei, Drei, Vier … (Geschäft und "
-            "Herzprämie sind Handspiele ohne Talon.) Mit vielen hohen Karten und einer langen "
-            "Farbe biete, sonst passe – Passen ist endgültig."
+            "Gebote steigen genau um eine Stufe: {ladder} … – die Zahl nennt die niedrigste "
+            "Farbe, die später Trumpf sein darf. (Geschäft und Herzprämie sind Handspiele "
+            "ohne Talon.) Mit vielen hohen Karten und einer langen Farbe biete, sonst passe – "
+            "Passen ist endgültig."
         ),
         "guide:auction_guided": (
             "Lizitieren: Wer am höchsten bietet, spielt allein gegen die beiden anderen. "
-            "Gebote steigen genau um eine Stufe: Eins, Zwei, Drei, Vier … In diesem ersten "
-            "Spiel reichen deine Karten: biete Eins und halte, wenn ein anderer mitbietet – so "
-            "lernst du das Spiel als Alleinspieler kennen."
+            "Gebote steigen genau um eine Stufe: {ladder} … – die Zahl nennt die niedrigste "
+            "Farbe, die später Trumpf sein darf. In diesem ersten Spiel reichen deine Karten: "
+            "biete Eins und halte, wenn ein anderer mitbietet."
         ),
         "guide:auction": (
             "Biete die nächste Stufe oder passe. Die Zahl nennt die niedrigste Farbe, die du "
-            "nach dem Talon zu Trumpf machen darfst ({ladder}). Als Alleinspieler brauchst du "
+            "nach dem Talon zu Trumpf machen darfst: {ladder}. Als Alleinspieler brauchst du "
             "später 6 der 10 Stiche."
         ),
         "guide:hold": (
@@ -132,7 +133,8 @@ TEXTS: dict[str, dict[str, str]] = {
         ),
         "guide:stichzwang": (
             "Stichzwang: Bediene die ausgespielte Farbe und übernimm den Stich, wenn du "
-            "kannst – auch gegen deinen Partner. Darum sind manche Karten ausgegraut."
+            "kannst – ein Gegenspieler auch gegen seinen Partner. Darum sind manche Karten "
+            "ausgegraut."
         ),
         "guide:trumpfzwang": (
             "Trumpfzwang: Die ausgespielte Farbe hast du nicht, also musst du mit Trumpf "
@@ -191,22 +193,22 @@ TEXTS: dict[str, dict[str, str]] = {
     "en": {
         "guide:title": "How it works",
         "guide:hide": "Turn the guide off (the settings turn it back on)",
-        "guide:rung": "{bid}: {suit}",
+        "guide:rung": "{bid} ({suit})",
         "guide:auction_first": (
             "The auction: the highest bidder plays alone against the other two. Bids go up "
-            "exactly one step: One, Two, Three, Four … (Geschäft and Herzprämie are hand "
-            "games, without the talon.) With many high cards and a long suit, bid; otherwise "
-            "pass – passing is final."
+            "exactly one step: {ladder} … – the number is the lowest suit that may become "
+            "trumps later. (Geschäft and Herzprämie are hand games, without the talon.) With "
+            "many high cards and a long suit, bid; otherwise pass – passing is final."
         ),
         "guide:auction_guided": (
             "The auction: the highest bidder plays alone against the other two. Bids go up "
-            "exactly one step: One, Two, Three, Four … In this first deal your cards will do: "
-            "bid One, and hold when another player bids – so you learn the game as the "
-            "declarer."
+            "exactly one step: {ladder} … – the number is the lowest suit that may become "
+            "trumps later. In this first deal your cards will do: bid One, and hold when "
+            "another player bids."
         ),
         "guide:auction": (
             "Bid the next step or pass. The number is the lowest suit you may make trumps "
-            "after the talon ({ladder}). As the declarer you will need 6 of the 10 tricks."
+            "after the talon: {ladder}. As the declarer you will need 6 of the 10 tricks."
         ),
         "guide:hold": (
             "Hold: as forehand you may take over the other player's bid without raising it. "
@@ -299,8 +301,8 @@ TEXTS: dict[str, dict[str, str]] = {
             "where he holds high cards."
         ),
         "guide:stichzwang": (
-            "You must beat (Stichzwang): follow suit and win the trick if you can – even "
-            "against your partner. That is why some cards are greyed out."
+            "You must beat (Stichzwang): follow suit and win the trick if you can – a "
+            "defender even against his partner. That is why some cards are greyed out."
         ),
         "guide:trumpfzwang": (
             "You must trump (Trumpfzwang): you have none of the suit led, so you must play a "
@@ -352,22 +354,22 @@ TEXTS: dict[str, dict[str, str]] = {
     "ru": {
         "guide:title": "Как играть",
         "guide:hide": "Отключить подсказки (снова включить — в настройках)",
-        "guide:rung": "«{bid}» — {suit}",
+        "guide:rung": "«{bid}» ({suit})",
         "guide:auction_first": (
             "Торговля: кто заявит больше всех, играет один против двоих. Заявки растут ровно "
-            "на одну ступень: один, два, три, четыре … («С руки» и «Червы» — игры без "
-            "прикупа.) С сильными картами и длинной мастью заявляйте, иначе пасуйте — пас "
-            "окончательный."
+            "на одну ступень: {ladder} … — число означает самую младшую масть, которую потом "
+            "можно назначить козырем. («С руки» и «Червы» — игры без прикупа.) С сильными "
+            "картами и длинной мастью заявляйте, иначе пасуйте — пас окончательный."
         ),
         "guide:auction_guided": (
             "Торговля: кто заявит больше всех, играет один против двоих. Заявки растут ровно "
-            "на одну ступень: один, два, три, четыре … В этой первой сдаче ваших карт хватит: "
-            "заявите «один», а если соперник перебьёт — скажите «здесь». Так вы узнаете игру "
-            "за разыгрывающего."
+            "на одну ступень: {ladder} … — число означает самую младшую масть, которую потом "
+            "можно назначить козырем. В этой первой сдаче ваших карт хватит: заявите «один», "
+            "а если соперник перебьёт — скажите «здесь»."
         ),
         "guide:auction": (
             "Заявите следующую ступень или спасуйте. Число — самая младшая масть, которую "
-            "можно после прикупа назначить козырем ({ladder}). Разыгрывающему потом нужно "
+            "можно после прикупа назначить козырем: {ladder}. Разыгрывающему потом нужно "
             "взять 6 взяток из 10."
         ),
         "guide:hold": (
@@ -463,8 +465,8 @@ TEXTS: dict[str, dict[str, str]] = {
             "в масти, где у него старшие карты."
         ),
         "guide:stichzwang": (
-            "Надо перебивать: ходите в масть и берите взятку, если можете, — даже у партнёра. "
-            "Поэтому часть карт недоступна."
+            "Надо перебивать: ходите в масть и берите взятку, если можете, — вистующий даже "
+            "у партнёра. Поэтому часть карт недоступна."
         ),
         "guide:trumpfzwang": (
             "Надо козырять: масти хода у вас нет, значит, нужно бить козырем — и перебить "
