@@ -102,7 +102,8 @@ def test_the_guided_deals_auction_hints_are_the_guides_calls(
     assert tasks.next_job(session, False, 0.0, 0) is None  # nothing for the worker
     for lang in LANGS:
         lab = Labels(lang)
-        assert hint_text(lab, obs, hint.answer) == lab.t("hint:guided", action=lab.bid("1"))
+        why = lab.t("hint:guided", action=lab.bid("1"))
+        assert hint_text(lab, obs, hint.answer) == f"{why}; {lab.t('hint:guided_more')}"
     for seed in range(3):  # Profi's own view, as the text says: pass, One a little worse
         answer = advise(obs, seed)
         assert answer["action"] == "pass" and -15 < answer["values"]["bid:1"] < 0
@@ -242,15 +243,14 @@ def test_the_announce_guide_without_trumps_names_the_games_on_offer(lang: str) -
 )
 def test_the_auction_guide_says_what_a_bids_number_means(lang: str, deck: str, rungs: str) -> None:
     """A newcomer read "One, Two, Three, Four" and nowhere what they stand for (play-test):
-    the lowest suit the winner may make trumps (R3.3, R3.4), in the deck's suit names, at
-    every bid: the first, the guided first deal's, a later one."""
+    the lowest suit the winner may make trumps (R3.3, R3.4), in the deck's suit names, when
+    he bids again or holds (the guided first deal's newcomer, forehand, holds); the first
+    bid's text is long enough (a small phone held sideways has no room for more)."""
     first = Session.new(12345, 0).observation()
     later = {**first, "legal": ["pass", "bid:2"], "history": [{"seat": 0, "action": "bid:1"}]}
-    for obs, opening, step in (
-        (first, False, "auction_first"),
-        (first, True, "auction_guided"),
-        (later, False, "auction"),
-    ):
+    spoken = [{"seat": 0, "action": "bid:1"}, {"seat": 1, "action": "bid:2"}]
+    held = {**first, "legal": ["pass", "hold", "bid:3"], "history": spoken}
+    for obs, opening, step in ((later, False, "auction"), (held, True, "hold")):
         screen = Screen(settings=Settings(lang=lang, deck=deck), levels=levels(), obs=obs)
         screen = replace(screen, guide=guide_step(obs, opening=opening))
         assert screen.guide == step

@@ -90,7 +90,7 @@ def hint_parts(lab: Labels, obs: dict[str, Any], answer: dict[str, Any]) -> tupl
     if reason.get("kind") == "forced" or len(obs["legal"]) == 1:
         return lab.t("hint:forced", action=name), ""
     if reason.get("kind") == "guided":  # the guided first deal's bid (guide.guided_hint)
-        return lab.t("hint:guided", action=name), ""
+        return lab.t("hint:guided", action=name), lab.t("hint:guided_more")
     if reason.get("kind") in ("rule", "unexplained"):  # four aces (§9.6); Kontra (§9.3)
         return lab.t("hint:" + reason["kind"], action=name), ""
     phase = obs["phase"]

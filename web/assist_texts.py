@@ -39,9 +39,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "hint:forced": "{action}: die einzige erlaubte Wahl.",
         "hint:rule": "{action}: ein sicherer Gewinn ohne Risiko.",
         "hint:guided": (
-            "{action}: dieses erste Spiel ist dafür gemacht, dass du den Alleinspieler "
-            "kennenlernst. In einem anderen Spiel würde der Profi mit diesen Karten knapp passen."
+            "{action}: dieses erste Spiel ist dafür gemacht, dass du den Alleinspieler kennenlernst"
         ),
+        "hint:guided_more": "in einem anderen Spiel würde der Profi mit diesen Karten knapp passen",
         "hint:unexplained": (
             "{action}: keine Stichprobe erklärt seine Ansage; er hält vermutlich mehr, "
             "als sie zeigen."
@@ -151,10 +151,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "hint:prefix": "Hint",
         "hint:forced": "{action}: the only legal choice.",
         "hint:rule": "{action}: a sure gain at no risk.",
-        "hint:guided": (
-            "{action}: this first deal is made for you to learn the declarer's game. In "
-            "another deal the Profi would narrowly pass with these cards."
-        ),
+        "hint:guided": "{action}: this first deal is made for you to learn the declarer's game",
+        "hint:guided_more": "in another deal the Profi would narrowly pass with these cards",
         "hint:unexplained": (
             "{action}: no sample deal explains his announcement; he likely holds more "
             "than they show."
@@ -255,10 +253,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "hint:prefix": "Подсказка",
         "hint:forced": "{action}: другого хода нет.",
         "hint:rule": "{action}: верный выигрыш без риска.",
-        "hint:guided": (
-            "{action}: эта первая сдача сделана, чтобы вы узнали игру разыгрывающего. В другой "
-            "сдаче профи с такими картами, пожалуй, спасовал бы."
-        ),
+        "hint:guided": "{action}: эта первая сдача сделана, чтобы вы узнали игру разыгрывающего",
+        "hint:guided_more": "в другой сдаче профи с такими картами, пожалуй, спасовал бы",
         "hint:unexplained": (
             "{action}: ни один пробный расклад не объясняет его заявку; вероятно, у него больше, "
             "чем в них."

@@ -18,16 +18,15 @@ TEXTS: dict[str, dict[str, str]] = {
         "guide:rung": "{bid} ({suit})",
         "guide:auction_first": (
             "Lizitieren: Wer am höchsten bietet, spielt allein gegen die beiden anderen. "
-            "Gebote steigen genau um eine Stufe: {ladder} … – die Zahl nennt die niedrigste "
-            "Farbe, die später Trumpf sein darf. (Geschäft und Herzprämie sind Handspiele "
-            "ohne Talon.) Mit vielen hohen Karten und einer langen Farbe biete, sonst passe – "
-            "Passen ist endgültig."
+            "Gebote steigen genau um eine Stufe: Eins, Zwei, Drei, Vier … (Geschäft und "
+            "Herzprämie sind Handspiele ohne Talon.) Mit vielen hohen Karten und einer langen "
+            "Farbe biete, sonst passe – Passen ist endgültig."
         ),
         "guide:auction_guided": (
             "Lizitieren: Wer am höchsten bietet, spielt allein gegen die beiden anderen. "
-            "Gebote steigen genau um eine Stufe: {ladder} … – die Zahl nennt die niedrigste "
-            "Farbe, die später Trumpf sein darf. In diesem ersten Spiel reichen deine Karten: "
-            "biete Eins und halte, wenn ein anderer mitbietet."
+            "Gebote steigen genau um eine Stufe: Eins, Zwei, Drei, Vier … In diesem ersten "
+            "Spiel reichen deine Karten: biete Eins und halte, wenn ein anderer mitbietet – so "
+            "lernst du das Spiel als Alleinspieler kennen."
         ),
         "guide:auction": (
             "Biete die nächste Stufe oder passe. Die Zahl nennt die niedrigste Farbe, die du "
@@ -36,7 +35,8 @@ TEXTS: dict[str, dict[str, str]] = {
         ),
         "guide:hold": (
             "Halten: Als Vorhand darfst du das Gebot des anderen übernehmen, ohne zu erhöhen. "
-            "Dann muss er höher bieten oder passen."
+            "Dann muss er höher bieten oder passen. Die Zahl eines Gebots nennt die niedrigste "
+            "Farbe, die später Trumpf sein darf: {ladder}."
         ),
         "guide:hold_overbid": (
             "Halten („hier“): Wer gerade überboten wurde, darf das Gebot übernehmen, ohne zu "
@@ -196,15 +196,15 @@ TEXTS: dict[str, dict[str, str]] = {
         "guide:rung": "{bid} ({suit})",
         "guide:auction_first": (
             "The auction: the highest bidder plays alone against the other two. Bids go up "
-            "exactly one step: {ladder} … – the number is the lowest suit that may become "
-            "trumps later. (Geschäft and Herzprämie are hand games, without the talon.) With "
-            "many high cards and a long suit, bid; otherwise pass – passing is final."
+            "exactly one step: One, Two, Three, Four … (Geschäft and Herzprämie are hand "
+            "games, without the talon.) With many high cards and a long suit, bid; otherwise "
+            "pass – passing is final."
         ),
         "guide:auction_guided": (
             "The auction: the highest bidder plays alone against the other two. Bids go up "
-            "exactly one step: {ladder} … – the number is the lowest suit that may become "
-            "trumps later. In this first deal your cards will do: bid One, and hold when "
-            "another player bids."
+            "exactly one step: One, Two, Three, Four … In this first deal your cards will do: "
+            "bid One, and hold when another player bids – so you learn the game as the "
+            "declarer."
         ),
         "guide:auction": (
             "Bid the next step or pass. The number is the lowest suit you may make trumps "
@@ -212,7 +212,8 @@ TEXTS: dict[str, dict[str, str]] = {
         ),
         "guide:hold": (
             "Hold: as forehand you may take over the other player's bid without raising it. "
-            "He must then bid higher or pass."
+            "He must then bid higher or pass. A bid's number is the lowest suit that may "
+            "become trumps later: {ladder}."
         ),
         "guide:hold_overbid": (
             "Hold (“here”): the player just overbid may take over the bid without raising it "
@@ -357,15 +358,15 @@ TEXTS: dict[str, dict[str, str]] = {
         "guide:rung": "«{bid}» ({suit})",
         "guide:auction_first": (
             "Торговля: кто заявит больше всех, играет один против двоих. Заявки растут ровно "
-            "на одну ступень: {ladder} … — число означает самую младшую масть, которую потом "
-            "можно назначить козырем. («С руки» и «Червы» — игры без прикупа.) С сильными "
-            "картами и длинной мастью заявляйте, иначе пасуйте — пас окончательный."
+            "на одну ступень: один, два, три, четыре … («С руки» и «Червы» — игры без "
+            "прикупа.) С сильными картами и длинной мастью заявляйте, иначе пасуйте — пас "
+            "окончательный."
         ),
         "guide:auction_guided": (
             "Торговля: кто заявит больше всех, играет один против двоих. Заявки растут ровно "
-            "на одну ступень: {ladder} … — число означает самую младшую масть, которую потом "
-            "можно назначить козырем. В этой первой сдаче ваших карт хватит: заявите «один», "
-            "а если соперник перебьёт — скажите «здесь»."
+            "на одну ступень: один, два, три, четыре … В этой первой сдаче ваших карт хватит: "
+            "заявите «один», а если соперник перебьёт — скажите «здесь». Так вы узнаете игру "
+            "за разыгрывающего."
         ),
         "guide:auction": (
             "Заявите следующую ступень или спасуйте. Число — самая младшая масть, которую "
@@ -374,7 +375,8 @@ TEXTS: dict[str, dict[str, str]] = {
         ),
         "guide:hold": (
             "«Здесь»: первая рука может держать заявку соперника, не повышая её. Тогда "
-            "сопернику придётся заявить больше или спасовать."
+            "сопернику придётся заявить больше или спасовать. Число в заявке — самая младшая "
+            "масть, которую потом можно назначить козырем: {ladder}."
         ),
         "guide:hold_overbid": (
             "«Здесь»: игрок, чью заявку только что перебили, может удержать её, не повышая, "

@@ -538,7 +538,7 @@ def guide_box(screen: Screen, done: bool = False) -> str:
     if screen.guide == "announce_no_trump":  # the games on offer, by name
         offered = [lab.action(a) for a in obs["legal"] if a.startswith("announce:")]
         values["games"] = lab.listing(offered)
-    if screen.guide in ("auction", "auction_first", "auction_guided"):  # R3.3, R3.4
+    if screen.guide in ("auction", "hold"):  # what a bid's number means (R3.3, R3.4)
         rungs = zip(("1", "2", "3", "4"), ("C", "S", "D", "H"), strict=True)
         values["ladder"] = ", ".join(
             lab.t("guide:rung", bid=lab.bid(bid), suit=lab.suit(suit)) for bid, suit in rungs

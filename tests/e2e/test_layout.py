@@ -26,7 +26,7 @@ from web.settings import Params
 
 from .conftest import READY, READY_TIMEOUT_MS
 from .layout import check, small_targets
-from .table import grammar_slips, play_deal, press, wait_for_turn
+from .table import TURN_TIMEOUT_MS, grammar_slips, play_deal, press, wait_for_turn
 from .tour import Audit, guarded_context, shot
 
 SIZES: dict[str, dict[str, Any]] = {
@@ -401,12 +401,13 @@ def test_every_step_of_the_guided_first_deal_fits_a_small_phone_held_sideways(
     browser: Browser, origin: str, lang: str
 ) -> None:
     """On a small phone held sideways (667 × 375) the guide's text (up to five lines) takes
-    height that the hand needs: at every step of the guided first deal the hand, the trick
-    and the decision are in view and the page is no taller than the screen (the guide's
-    type is smaller; a bid's, the discard's and the announcement's own line and the talon's
-    caption are left to screen readers; in the play the guide stands beside the trick). The
-    first bid, the announcement, the discard and, in Russian, the lead made the page 5 to
-    50 px taller than the screen."""
+    height that the hand needs: at every step of the guided first deal, with the hint asked
+    for and without, the hand, the trick and the decision are in view and the page is no
+    taller than the screen (the guide's type is smaller; a bid's, the discard's and the
+    announcement's own line and the talon's caption are left to screen readers; in the play
+    the guide stands beside the trick; a hint beside the aids' signs). The first bid, the
+    announcement, the discard and, in Russian, the lead made the page 5 to 50 px taller
+    than the screen, and the hint up to 40 px more."""
     nodeid = (
         "tests/e2e/test_layout.py::test_every_step_of_the_guided_first_deal_fits_a_small_"
         f"phone_held_sideways[{lang}]"
@@ -419,16 +420,25 @@ def test_every_step_of_the_guided_first_deal_fits_a_small_phone_held_sideways(
         press(page, "[data-action='start']", True)
         guides: list[str] = []
 
+        def fits(where: str) -> None:
+            check(page, where, touch=True)
+            over = page.evaluate("document.documentElement.scrollHeight - innerHeight")
+            assert over <= 1, f"{where}: the page is {over} px taller than the screen"
+
         def at_turn(page: Page, current: str) -> None:
             guide = page.locator("[data-guide]")
             if guide.count():
                 guides.append(guide.get_attribute("data-guide") or "")
                 where = f"small-{lang} guide-{guides[-1]}"
-                check(page, where, touch=True)
-                over = page.evaluate("document.documentElement.scrollHeight - innerHeight")
-                assert over <= 1, f"{where}: the page is {over} px taller than the screen"
+                fits(where)
                 if guides.count(guides[-1]) == 1:
                     shot(page, f"small-{lang}-guide-{guides[-1]}")
+                    # and with the hint asked for too (below the aids it pushed the hand
+                    # off the screen: play-test)
+                    press(page, ".assist [data-control='hint']", True)
+                    page.wait_for_selector(".hint:not(.is-pending)", timeout=TURN_TIMEOUT_MS)
+                    fits(f"{where} with the hint")
+                    shot(page, f"small-{lang}-guide-{guides[-1]}-hint")
 
         play_deal(page, 1, True, at_turn)
         assert {"auction_guided", "hold", "talon", "announce", "lead", "stichzwang"} <= set(
