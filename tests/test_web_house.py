@@ -19,6 +19,7 @@ from game.pools import pool_settlement
 from game.rules import DEFAULT_RULES, PRESETS
 from game.state import State
 from web.analysis import deal_analysis
+from web.announce import Announcer
 from web.controller import Controller
 from web.guide import guide_step
 from web.house_rules import (
@@ -568,6 +569,32 @@ def test_a_pool_matchs_result_shows_each_seats_chips_beside_its_points(lang: str
         assert list(chips) != points  # the two columns say different things here
         labelled = re.findall(r'<td class="points" data-label="([^"]*)">', table)
         assert labelled == [lab.t("col:points")] * 3
+
+
+def test_a_pool_matchs_result_is_spoken_with_the_chips() -> None:
+    """§9.9: the live region said only the points ("Итог: Вы −1, Ханси −3, Мицци +4") where
+    the chips count (play-test): the chips follow, as the engine settles them."""
+    ctl = Controller({}, Params(seed=4), now_ms=lambda: 1, fresh_seed=lambda: 1)
+    form = {"level": "anfaenger", "house": "custom", "house:pool": "pulka_unlimited"}
+    ctl.click(action="start", form=form)
+    assert ctl.session is not None
+    announcer = Announcer()
+    for _ in range(12):  # to a trump game, where points and chips differ
+        announcer.news(ctl.screen())
+        finish_deal(ctl.session)
+        if ctl.session.observation()["result"]["kind"] == "trump":
+            break
+        announcer.news(ctl.screen())
+        ctl.click(action="next-deal")
+    state, screen = ctl.session.state, ctl.screen()
+    said = announcer.news(screen)[-1]
+    chips = pool_settlement(state, state.pool)[0]
+    names = screen.names
+    each = ", ".join(f"{names[seat]} {signed(n)}" for seat, n in enumerate(chips))
+    assert said.endswith(f"· Fische: {each}"), said
+    scores = ctl.session.observation()["scores"]
+    points = ", ".join(f"{names[seat]} {signed(n)}" for seat, n in enumerate(scores))
+    assert f"Ergebnis: {points}" in said
 
 
 def test_the_analysis_reads_the_house_games() -> None:

@@ -3,12 +3,12 @@
 ``Announcer.news(screen)`` returns the new lines since its last call: each call and
 decision as the call log says it ("Hansi bietet Zwei", "Du spielst mit"), each card played
 ("Du: Herz König"), each trick's winner ("Stich an Mizzi", "Dein Stich"), the deal's
-result (the result panel's verdict, then the points), a new deal, and when the player has
-to act ("Dein Gebot"). ``main.py`` writes them into the polite live region ``#announcer``.
-The first call only takes note of where the game stands, so a reload does not read out the
-whole deal again. The player's aids are spoken too: the hint once it is ready, what an
-undo took back (then the deal's lines are simply counted again), why an undo, the hint or
-the last trick could not be had, and the cards picked to discard.
+result (the result panel's verdict, then the points, in a pool match the chips too), a new
+deal, and when the player has to act ("Dein Gebot"). ``main.py`` writes them into the polite
+live region ``#announcer``. The first call only takes note of where the game stands, so a
+reload does not read out the whole deal again. The player's aids are spoken too: the hint
+once it is ready, what an undo took back (then the deal's lines are simply counted again),
+why an undo, the hint or the last trick could not be had, and the cards picked to discard.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from typing import Any
 from .assist import hint_parts
 from .labels import Labels, signed
 from .markup import Screen, discard_action
-from .panels import verdict
+from .panels import pool_chips, verdict
 from .phrases import is_you, log_text
 
 __all__ = ["Announcer", "events", "prompt_text"]
@@ -81,6 +81,10 @@ class Announcer:
         if obs["phase"] == "done" and result is not None and result["kind"] != "all_pass":
             # the verdict before the points, as the result panel's headline says it
             lines[-1] = f"{verdict(screen)[0]} {lines[-1]}"
+            chips = pool_chips(screen)
+            if chips is not None and chips[0] is not None:  # §9.9: the chips count
+                each = ", ".join(f"{names[s]} {signed(n)}" for s, n in enumerate(chips[0]))
+                lines[-1] += f" · {labels.t('col:chips')}: {each}"
         prompt = prompt_text(obs, labels)
         legal = obs["legal"]
         if screen.settings.autoplay and len(legal) == 1 and legal[0].startswith("play:"):

@@ -59,6 +59,7 @@ __all__ = [
     "confirm",
     "verdict",
     "guide_box",
+    "pool_chips",
 ]
 
 
@@ -664,7 +665,7 @@ def result(screen: Screen) -> str:
         )
         # §9.9: in a pool match the chips count, not the points their reasons speak of (a
         # trump game's): both side by side, labelled on a phone (play-test)
-        chips = (_pool_chips(screen) or (None, None, 0))[0]
+        chips = (pool_chips(screen) or (None, None, 0))[0]
         labelled = chips is not None
         head += f"<th>{esc(lab.t('col:points'))}</th>"
         head += f"<th>{esc(lab.t('col:chips'))}</th>" if labelled else ""
@@ -731,7 +732,7 @@ def result(screen: Screen) -> str:
     )
 
 
-def _pool_chips(
+def pool_chips(
     screen: Screen,
 ) -> tuple[tuple[int, ...] | None, tuple[int, ...] | None, int] | None:
     """§9.9, of the finished deal on the table: each seat's chips from its settlement (None
@@ -757,7 +758,7 @@ def _pool_chips(
 def _pool_result(screen: Screen) -> str:
     """§9.9: the pool over the deal and each seat's chips (pool modes only)."""
     obs, lab = screen.obs, screen.labels
-    chips = _pool_chips(screen)
+    chips = pool_chips(screen)
     if obs is None or chips is None:
         return ""
     changes, paid, after = chips
