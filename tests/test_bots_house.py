@@ -15,7 +15,17 @@ import random
 
 import pytest
 
-from game import Rules, State, apply, from_cards, is_over, legal_actions, new_game, observe
+from game import (
+    Rules,
+    State,
+    apply,
+    from_cards,
+    is_over,
+    legal_actions,
+    new_game,
+    observe,
+    replay,
+)
 from game.bots import LEVELS, advise, make_bot
 from game.bots.heuristic import ANFAENGER, FORTGESCHRITTEN, decide_raw
 from game.bots.profi import ProfiBot, ProfiParams
@@ -188,6 +198,46 @@ def test_no_kontra_against_an_announcement_no_deal_drawn_explains(level: str) ->
     if level == "profi":
         hint = advise(observe(state, state.to_move), 1)
         assert hint["action"] == "kontra:no" and hint["reason"]["kind"] == "unexplained"
+
+
+_AUSTRIAN = (
+    "hold_right=overbid_when_two_remain,kontra=True,durchmarsch_ouvert=True,ace_premiums=True,"
+    "hand_doubling=True,nachgehen=True"
+)
+PULKA_ESCAPE = (  # bid One, then a Bettler: a trump game that falls costs 200 chips here
+    f"pf1;seed=90;dealer=0;rules={_AUSTRIAN},pool=pulka_unlimited;pool=100;"
+    "pass;bid:1;pass;hand:no;discard:SQ,DA;announce:bettler"
+)
+PULKA_OUVERT = (  # three Nachgehen later, a Bettler Ouvert the declarer makes
+    f"pf1;seed=2039;dealer=2;rules={_AUSTRIAN},pool=pulka_unlimited;pool=150;"
+    "bid:1;pass;bid:2;hold;bid:3;pass;hand:no;discard:C9,CT;announce:D;nachgehen:take;"
+    "discard:ST,SK;announce:bettler;nachgehen:take;discard:ST,SJ;announce:sans;"
+    "nachgehen:take;discard:ST,SJ;announce:ouvert;nachgehen:pass"
+)
+
+
+@pytest.mark.parametrize("level", ["fortgeschritten", "profi"])
+@pytest.mark.parametrize(
+    ("record", "call"),
+    [
+        (PULKA_ESCAPE, "kontra:yes"),
+        (PULKA_ESCAPE.replace(",pool=pulka_unlimited;pool=100", ""), "kontra:no"),
+        (PULKA_OUVERT, "kontra:no"),
+    ],
+)
+def test_kontra_against_a_pulkas_escape_into_a_bettler(level: str, record: str, call: str) -> None:
+    """§9.3, §9.9, from an audit of Profi in the Pulka: no defender ever doubled (no draw
+    gives a Bettler an even chance), yet all 12 Bettlers announced there were escapes lost
+    double-dummy: after a suit bid a hopeless Bettler costs 20 chips where a falling trump
+    game costs twice the pool. Such a draw now explains the Bettler, and the defender doubles
+    (true value of this Kontra over play-outs: +20 against +10). Where a deal is settled in
+    points the same Bettler is no escape (a trump game that falls costs less), and a made
+    Bettler Ouvert, dearer than the cheapest escape, stays undoubled."""
+    state = replay(record)
+    assert state.phase == "kontra" and state.to_move is not None
+    bot = FAST_PROFI if level == "profi" else make_bot(level)
+    for seed in range(3):
+        assert bot.choose(observe(state, state.to_move), random.Random(seed)) == call
 
 
 def test_profi_weighs_a_kontra_its_draws_explain_by_search() -> None:

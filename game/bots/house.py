@@ -20,7 +20,7 @@ from game.contracts import announceable, hand_games
 from game.points import ACE_PREMIUM
 
 from .bidding import Style, assess
-from .evaluate import game_value
+from .evaluate import GameValue, game_value
 from .view import View
 
 __all__ = [
@@ -74,24 +74,56 @@ _EVEN = 0.5
 
 
 def explains(view: View, ten: int) -> bool:
-    """§9.3: whether ``ten``, a guess at the declarer's cards, makes the game he announced
-    worth announcing (at least an even chance by hand evaluation).
+    """§9.3: whether ``ten``, a guess at the declarer's cards, explains the game he announced:
+    it gives that game at least an even chance by hand evaluation, or it is an escape: after
+    a suit bid, no game the bid allowed is worth more to this hand in the table's units (a
+    game without trumps bid outright is no escape, nor a dearer one than the cheapest).
 
     A defender who draws no such hand does not double: the declarer holds what the draws do
     not find. A Durchmarsch needs nearly every top card, a Bettler a clean hand, and uniform
     draws weighted by the announcement almost never deal them, so every draw would say he
-    falls (both levels doubled an unbeatable Durchmarsch, and the hint advised it).
+    falls (both levels doubled an unbeatable Durchmarsch, and the hint advised it). But in a
+    pool match a trump game that falls costs twice the pool, and a hopeless Bettler is the
+    cheaper loss: the declarer who overbid escapes into it, and such a Bettler is no sign
+    of a clean hand (an audit of Profi in the Pulka: all 12 Bettlers announced were escapes
+    lost double-dummy, and no defender doubled one).
 
     >>> from game.cards import parse_cards
     >>> from game.rules import Rules
-    >>> class Announced:  # the two fields read
-    ...     game, rules = "durchmarsch", Rules()
+    >>> class Announced:  # the fields read
+    ...     game, bid, hand_game, p0, rules = "durchmarsch", "1", False, None, Rules()
     >>> sure, weak = parse_cards("CA CK DA DK DQ DJ SA SK SQ S9"), parse_cards("CA C7 C8 D9 DT")
     >>> explains(Announced(), sure), explains(Announced(), weak | parse_cards("S7 S8 H7 H8 HT"))
     (True, False)
+    >>> class Escape(Announced):  # a Bettler in a Pulka playing for 30 chips
+    ...     game, p0, rules = "bettler", 30, Rules(pool="pulka_unlimited")
+    >>> class PerHand(Escape):  # the same Bettler where a deal is settled in points
+    ...     p0, rules = None, Rules()
+    >>> hopeless = parse_cards("CA CK C7 S7 S8 D7 D8 H7 H8 H9")
+    >>> explains(Escape(), hopeless), explains(PerHand(), hopeless)
+    (True, False)
     """
+    return _explains(view, ten, _announced(view, ten))
+
+
+def _explains(view: View, ten: int, announced: GameValue) -> bool:
+    """``explains``, given the announced game's value for ``ten`` (``_announced``)."""
+    if announced.chance >= _EVEN:
+        return True
+    if view.bid not in ("1", "2", "3", "4"):  # a game without trumps bid outright is chosen
+        return False
+    factor = 2 if view.hand_game else 1
+    return all(
+        game_value(ten, g, rules=view.rules, factor=factor, pool=view.p0).points <= announced.points
+        for g in announceable(view.bid, view.rules, bool(view.hand_game))
+    )
+
+
+def _announced(view: View, ten: int) -> GameValue:
+    """The announced game's value for ``ten`` in the table's units (a Hand game doubled)."""
     assert view.game is not None
-    return game_value(ten, view.game, rules=view.rules).chance >= _EVEN
+    factor = 2 if view.hand_game else 1
+    return game_value(ten, view.game, rules=view.rules, factor=factor, pool=view.p0)
 
 
 def declarer_chance(view: View, samples: int, rng: random.Random) -> float:
@@ -114,8 +146,9 @@ def declarer_chance(view: View, samples: int, rng: random.Random) -> float:
         deal = sampler.draw(rng)
         w = like.weight(deal, rng)
         ten = deal.hands[view.declarer] | view.played_by[view.declarer]
-        chance = game_value(ten, view.game, rules=view.rules).chance
-        explained = explained or chance >= _EVEN  # ``explains``, without evaluating twice
+        value = _announced(view, ten)
+        chance = value.chance
+        explained = explained or _explains(view, ten, value)
         total += w * chance
         weight_sum += w
     if not explained:
