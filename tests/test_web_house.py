@@ -33,7 +33,7 @@ from web.house_rules import (
 )
 from web.house_texts import TEXTS
 from web.house_view import pool_line, pool_text, rules_name
-from web.labels import labels_for, signed
+from web.labels import cap, labels_for, signed
 from web.markup import Screen
 from web.panels import dialog, score_sheet
 from web.session import Session, match_totals
@@ -349,7 +349,7 @@ def test_the_result_and_the_score_sheet_of_a_pulka_deal() -> None:
     row = ctl.session.score_rows()[-1]
     dealer = ctl.session.state.dealer
     assert row.paid[dealer] == 10 and sum(row.paid) == 10
-    paid_in = lab.t("result:paid_in", who=f"{screen.names[dealer]} 10 Fische")
+    paid_in = cap(lab.t("result:paid_in", who=f"{screen.names[dealer]} 10 Fische"))
     assert html.escape(paid_in) in render(screen)
     sheet = score_sheet(replace(screen, overlay="score-sheet"))
     assert html.escape(lab.t("house:rules_of_match", rules=rules_name(lab, AUSTRIAN))) in sheet
@@ -482,14 +482,14 @@ def test_the_pool_line_adds_up_to_each_seats_change() -> None:
     de, en, ru = (labels_for(lang, "french") for lang in ("de", "en", "ru"))
     line = pool_line(de, names, 20, 20, (-160, 80, 80), (10, 0, 0), mode="pulka_unlimited")
     assert line == (
-        "Pulka 20 → 20 · Du −160 Fische, Hansi +80 Fische, Mizzi +80 Fische"
-        " · eingezahlt: Du 10 Fische"
+        "Eingezahlt: Du 10 Fische · Pulka 20 → 20 · Du −160 Fische, Hansi +80 Fische,"
+        " Mizzi +80 Fische"
     )
     # Steirisch: everyone pays the stake again into an empty pool; an all-pass deal has no
     # chips of its own
     you = ("You", "Hansi", "Mizzi")
     line = pool_line(en, you, 150, 150, (0, 0, 0), (50, 50, 50), mode="steirisch")
-    assert line == "Pot 150 → 150 · paid in: You 50 chips, Hansi 50 chips, Mizzi 50 chips"
+    assert line == "Paid in: You 50 chips, Hansi 50 chips, Mizzi 50 chips · Pot 150 → 150"
     # the count's plural form, by language (a play-tester read "+2 фишек", "+1 chips")
     ru_names = ("Вы", "Ханси", "Мицци")
     line = pool_line(ru, ru_names, 30, 0, (1, -2, -25), None, mode="pulka_unlimited")
@@ -527,7 +527,7 @@ def test_the_pool_is_named_as_its_mode_names_it(lang: str, pulka: str, steirisch
         finish_deal(ctl.session)
         shown = html.unescape(render(ctl.screen()))
         line = re.search(r'<p class="pool-line" data-field="pool">([^<]*)</p>', shown)
-        assert line is not None and line.group(1).startswith(f"{name} {pool} → "), mode
+        assert line is not None and f" · {name} {pool} → " in line.group(1), mode
         sheet = html.unescape(render(replace(ctl.screen(), overlay="score-sheet")))
         if mode == "steirisch" and lang != "ru":
             for page in (table, shown, sheet):

@@ -28,7 +28,7 @@ from typing import Any
 from game.rules import DEFAULT_RULES, Rules
 
 from .house_rules import CHOICES, GROUPS, preset_of
-from .labels import Labels, signed
+from .labels import Labels, cap, signed
 
 __all__ = [
     "rules_of",
@@ -139,12 +139,20 @@ def pool_line(
     *,
     mode: str,
 ) -> str:
-    """The result's pool line (§9.9): "Pulka 30 → 0 · Du +30 Fische, Hansi −3 Fische, …
-    · eingezahlt: Mizzi 10 Fische" (``changes``: each seat's chips from the deal itself;
-    ``paid``: what each paid into the pool before it, the dealer's 10 or the Steirisch
-    stakes, so that the line adds up to the change the bar and the score sheet show; the
-    pool named as the pool ``mode`` names it, ``pool_name``)."""
-    text = pool_text(lab, before, after, mode=mode)
+    """The result's pool line (§9.9): "Eingezahlt: Mizzi 10 Fische · Pulka 30 → 0 · Du +30
+    Fische, Hansi −3 Fische, …" (``paid``: what each paid into the pool before the deal, the
+    dealer's 10 or the Steirisch stakes, first, as it came first: the pool ``before`` the
+    deal holds it, which the line read the other way round said otherwise (play-test);
+    ``changes``: each seat's chips from the deal itself; the two add up to the change the
+    bar and the score sheet show; the pool named as the pool ``mode`` names it,
+    ``pool_name``)."""
+    text = ""
+    if paid is not None and any(paid):
+        who = ", ".join(
+            f"{names[seat]} {lab.count('result:chips', p)}" for seat, p in enumerate(paid) if p
+        )
+        text = f"{cap(lab.t('result:paid_in', who=who))} · "
+    text += pool_text(lab, before, after, mode=mode)
     if changes is not None and any(changes):
         chips = ", ".join(
             f"{names[seat]} {lab.count('result:chips', abs(c), signed(c))}"
@@ -152,11 +160,6 @@ def pool_line(
             if c
         )
         text += f" · {chips}"
-    if paid is not None and any(paid):
-        who = ", ".join(
-            f"{names[seat]} {lab.count('result:chips', p)}" for seat, p in enumerate(paid) if p
-        )
-        text += f" · {lab.t('result:paid_in', who=who)}"
     return text
 
 
