@@ -15,6 +15,11 @@ phase, with the slowest decisions by CPU time.
 
     python benchmarks/bench_bots.py [--levels anfaenger,fortgeschritten,profi]
                                     [--deals 40] [--seed 0] [--json FILE] [--no-time-limit]
+                                    [--rules default|oesterreich|field=value,...]
+
+``--rules`` plays the deals under house rules as the arena does (``game.arena``: a preset
+or ``field=value,…``; in a pool mode each deal is played for the arena's pool of 10–100
+chips, ``board_pool``), e.g. ``--rules oesterreich`` for the Pulka's defence decisions.
 """
 
 from __future__ import annotations
@@ -32,9 +37,11 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import apply, is_over, new_game, observe  # noqa: E402
+from game.arena import board_pool  # noqa: E402
 from game.bots import LEVELS, make_bot  # noqa: E402
 from game.bots.profi import ProfiBot  # noqa: E402
 from game.rng import derive_seed, rng_for  # noqa: E402
+from game.rules import DEFAULT_RULES, Rules, rules_from_spec  # noqa: E402
 
 cpu_clock: Callable[[], float] = time.process_time
 """The CPU clock decisions are timed with (seconds); the Pyodide runner replaces it."""
@@ -47,7 +54,13 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[index]
 
 
-def measure(level: str, deals: int, first_seed: int, time_limit: bool = True) -> dict[str, Any]:
+def measure(
+    level: str,
+    deals: int,
+    first_seed: int,
+    time_limit: bool = True,
+    rules: Rules = DEFAULT_RULES,
+) -> dict[str, Any]:
     """Decision times of ``level`` over ``deals`` deals, overall and per phase.
 
     ``time_limit=False`` lifts Profi's wall-clock safety net (``ProfiParams.seconds``):
@@ -64,7 +77,7 @@ def measure(level: str, deals: int, first_seed: int, time_limit: bool = True) ->
     slowest: list[tuple[float, float, str, int, int]] = []  # cpu, wall, phase, deal, ply
     for number in range(deals):
         seed = derive_seed("bench-bots", first_seed + number)
-        state = new_game(seed, number % 3)
+        state = new_game(seed, number % 3, rules, pool=board_pool(rules, seed))
         ply = 0
         while not is_over(state):
             seat = state.to_move
@@ -122,17 +135,29 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="lift Profi's wall-clock safety net (node budgets only): CPU times of a loaded run",
     )
+    parser.add_argument(
+        "--rules",
+        default="default",
+        help="house rules: default, a preset (oesterreich) or field=value,... (as the arena)",
+    )
     args = parser.parse_args(argv)
+    try:
+        rules = rules_from_spec(args.rules)
+    except (ValueError, TypeError) as error:
+        parser.error(f"--rules: {error}")
     runtime = f"{platform.python_implementation()} {platform.python_version()} ({sys.platform})"
     limit = ", Profi without its wall-clock limit" if args.no_time_limit else ""
-    print(f"{runtime}: {args.deals} deals per level, every seat at the level{limit}")
+    print(
+        f"{runtime}: {args.deals} deals per level, every seat at the level{limit}, "
+        f"rules {rules.describe()}"
+    )
     print(
         f"{'level':16s} {'decisions':>9s} {'median':>9s} {'p95':>9s} {'max':>9s}"
         f"   cpu: {'median':>9s} {'p95':>9s} {'max':>9s}"
     )
     rows = []
     for level in args.levels.split(","):
-        row = measure(level, args.deals, args.seed, not args.no_time_limit)
+        row = measure(level, args.deals, args.seed, not args.no_time_limit, rules)
         rows.append(row)
         print(
             f"{level:16s} {row['decisions']:9d} {row['median'] * 1000:7.1f}ms "
@@ -156,7 +181,8 @@ def main(argv: list[str] | None = None) -> int:
                 flush=True,
             )
     if args.json:
-        Path(args.json).write_text(json.dumps({"runtime": runtime, "levels": rows}, indent=1))
+        report = {"runtime": runtime, "rules": rules.describe(), "levels": rows}
+        Path(args.json).write_text(json.dumps(report, indent=1))
     return 0
 
 
