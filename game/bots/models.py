@@ -55,12 +55,16 @@ class Inference:
     strength: bool = False
     """Also weigh the declarer's final ten cards by the value of the game he announced: a
     player who declared has, after his exchange, a hand worth declaring (R3.3)."""
+    chips: bool = False
+    """In a pool mode, value the declarer's games as he does: trump games in chips for P0
+    (§9.9), the temperature scaled by u = P0 / 10 (a fall costs 2·P0 there, so a Pulka
+    declarer holds far more than a hand merely worth declaring in points)."""
 
 
 LOOSE = Inference()
 """The original, soft reading (a wide margin for players unlike the model)."""
 
-SHARP = Inference(temperature=2.0, floor=0.002, announce_floor=0.02, strength=True)
+SHARP = Inference(temperature=2.0, floor=0.002, announce_floor=0.02, strength=True, chips=True)
 """Profi's reading: calls follow the callers' hands closely, and a declarer holds a hand
 worth his game (docs/bots.md: measured against the real hands of arena deals)."""
 
@@ -193,7 +197,10 @@ class Likelihood:
             ten = deal.hands[d] | view.played_by[d]
             if view.phase not in ("exchange", "announce") and ten.bit_count() == 10:
                 choices = announceable(view.bid or "1", view.rules, bool(view.hand_game))
-                w *= self._announce_weight(ten, view.game, choices, view.rules, self.inference)
+                pool = view.p0 if self.inference.chips else None
+                w *= self._announce_weight(
+                    ten, view.game, choices, view.rules, self.inference, pool
+                )
                 if not view.hand_game:
                     w *= self._discard_weight(deal.pile, view.game)
         return w * self._defence_weight(hands)
@@ -224,14 +231,20 @@ class Likelihood:
 
     @staticmethod
     def _announce_weight(
-        ten: int, game: str, choices: tuple[str, ...], rules: Rules, inference: Inference
+        ten: int,
+        game: str,
+        choices: tuple[str, ...],
+        rules: Rules,
+        inference: Inference,
+        pool: int | None = None,
     ) -> float:
         """R3.3: the game announced against the alternatives the ten cards allowed, and
-        (``inference.strength``) against not declaring at all."""
-        values = {g: game_value(ten, g, rules=rules).points for g in choices}
+        (``inference.strength``) against not declaring at all; with ``pool`` (P0) in the
+        declarer's units, trump games in chips (§9.9)."""
+        values = {g: game_value(ten, g, rules=rules, pool=pool).points for g in choices}
         best = max(values.values())
         mine = values.get(game, best)
-        t = inference.temperature
+        t = inference.temperature * (pool / 10 if pool else 1.0)
         floor = inference.announce_floor
         w = math.exp(min(0.0, mine - best) / (2 * t)) * (1 - floor) + floor
         if inference.strength:

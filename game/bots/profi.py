@@ -100,6 +100,13 @@ class ProfiParams:
     moves: int = 3
     """Metropolis moves per resampled deal (``worlds.py``): spread the copies of the few
     deals that explain sharply read choices (0: plain weighted resampling)."""
+    defence_pool: int = 15
+    """``pool`` for a defence or Nachgehen decision in a pool mode (§9.9), with the tilted
+    second round of ``worlds.py`` when the first round's weights fall on few deals: there
+    one declarer trick decides whether a defender pays P0, and a few weighted draws
+    collapse onto the uniform prior's weak declarer hands."""
+    defence_moves: int = 5
+    """``moves`` for those decisions."""
     single_dummy: bool = True
     """Value a Sans Atout or a Bettler the declarer considers by its measured real chance
     given the double-dummy tricks (``single_dummy.py``), not by the double-dummy verdict."""
@@ -175,6 +182,16 @@ class _Work:
         if self.known is not None:
             return [(self.known, 1)]
         params = self.params
+        if self.view.p0 is not None and self.view.phase in ("defence", "nachgehen"):
+            return draw_worlds(
+                self.view,
+                self.rng,
+                count or params.samples,
+                pool=params.defence_pool,
+                inference=params.inference,
+                adapt=True,
+                moves=params.defence_moves,
+            ).deals
         return draw_worlds(
             self.view,
             self.rng,
