@@ -35,35 +35,30 @@ from typing import Any
 
 from game.cards import SUITS, card_name
 from game.contracts import BIDS, announceable, games, games_allowed
-from game.points import TRICKS
 
 from .bidding import (
     ADVANCED,
     assess,
     auction_call,
-    defence_call,
     discard_action,
-    invite_call,
 )
 from .dd import (
     Budget,
-    Contract,
     Evaluator,
     SolverBudgetExceeded,
 )
-from .evaluate import best_discard, defender_tricks, game_value
+from .defence_options import DefenceDeal
+from .evaluate import best_discard, game_value
 from .heuristic import decide
 from .house import explains
 from .house_search import house_values
 from .models import SHARP, Inference
 from .sampling import Deal
 from .valuation import (
-    PARTNER_MODEL,
     contract_of,
     contract_points,
     declaring,
     plan_candidates,
-    statuses,
 )
 from .view import View, read_view
 from .worlds import draw_worlds
@@ -613,88 +608,6 @@ def _announce(work: _Work) -> Analysis | None:
 # --- defence -------------------------------------------------------------------------------------
 
 
-class _DefenceDeal:
-    """One sampled deal seen by a defender deciding R4.1: his points in each configuration,
-    scored by the engine's rules through ``dd.Contract``."""
-
-    def __init__(self, work: _Work, hands: tuple[int, int, int]) -> None:
-        view = work.view
-        assert view.declarer is not None and view.trump is not None
-        self.ev = work.evaluator
-        self.hands = hands
-        self.me = view.seat
-        self.d = view.declarer
-        self.partner = 3 - self.me - self.d
-        self.trump = view.trump
-        self.contract = contract_of(view, hands)
-        self.cache: dict[str, int] = {}
-
-    def _as(self, mine: str, partners: str) -> Contract:
-        return self.contract.with_status(statuses(self.d, self.me, mine, partners))
-
-    def _my_points(self, mine: str, partners: str, declarer: int, me: int) -> int:
-        """My points with ``declarer``/``me`` tricks (the rest to my partner), in that setting."""
-        won = [0, 0, 0]
-        won[self.d], won[self.me] = declarer, me
-        won[self.partner] = TRICKS - declarer - me
-        return self._as(mine, partners).scores((won[0], won[1], won[2]))[self.me]
-
-    def tricks(self, kind: str) -> int:
-        """Declarer tricks with three hands, with me alone, or with my partner alone."""
-        if kind not in self.cache:
-            mine, partners = {
-                "three": ("play", "play"),
-                "me": ("play", "pass"),
-                "partner": ("pass", "play"),
-            }[kind]
-            self.cache[kind] = self.ev.declarer_tricks(self._as(mine, partners), self.hands)
-        return self.cache[kind]
-
-    def both(self) -> float:
-        """C1: my own tricks estimated as my share of the defence's by hand strength."""
-        t = self.tricks("three")
-        e_me = max(0.2, defender_tricks(self.hands[self.me], self.trump))
-        e_p = max(0.2, defender_tricks(self.hands[self.partner], self.trump))
-        mine = (TRICKS - t) * e_me / (e_me + e_p)
-        low = int(mine)
-        high = min(low + 1, TRICKS - t)
-        at_low = self._my_points("play", "play", t, low)
-        at_high = self._my_points("play", "play", t, high)
-        return at_low + (mine - low) * (at_high - at_low)
-
-    def alone(self) -> float:
-        """C2 with me playing alone."""
-        t = self.tricks("me")
-        return self._my_points("play", "pass", t, TRICKS - t)
-
-    def inviter(self) -> float:
-        """C3 with me inviting: all defence tricks are credited to me."""
-        t = self.tricks("three")
-        return self._my_points("invr", "inv", t, TRICKS - t)
-
-    def invited(self) -> float:
-        t = self.tricks("three")
-        return self._my_points("inv", "invr", t, 0)
-
-    def partner_alone(self) -> float:
-        t = self.tricks("partner")
-        return self._my_points("pass", "play", t, 0)
-
-    def partner_lone_choice(self) -> float:
-        """My partner plays alone and decides (as modelled) whether to invite me."""
-        if invite_call(self.hands[self.partner], self.trump, PARTNER_MODEL) == "invite:yes":
-            return self.invited()
-        return self.partner_alone()
-
-    def none(self) -> float:
-        """C4: both pass, the declarer lives without play."""
-        return self._as("pass", "pass").scores((0, 0, 0))[self.me]
-
-    def partner_plays(self, i_play: bool) -> bool:
-        call = defence_call(self.hands[self.partner], self.trump, i_play, PARTNER_MODEL)
-        return call == "defend:play"
-
-
 def _defence(work: _Work) -> Analysis | None:
     view = work.view
     assert view.declarer is not None and view.trump is not None
@@ -705,7 +618,7 @@ def _defence(work: _Work) -> Analysis | None:
     for deal, mult in work.samples(max(8, work.params.samples // 2)):
         if tally.count and (work.out_of_time() or tally.settled()):
             break
-        x = _DefenceDeal(work, deal.hands)
+        x = DefenceDeal(view, work.evaluator, deal.hands)
         try:
             got: dict[str, float] = {}
             if legal[0].startswith("invite"):
