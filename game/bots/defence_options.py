@@ -33,6 +33,8 @@ class DefenceDeal:
         self.partner = 3 - self.me - self.d
         self.trump = view.trump
         self.contract = contract_of(view, hands)
+        self.first = view.rules.next_seat(self.d) == self.me
+        """R4.1: the declarer's left-hand defender decides first."""
         self.cache: dict[str, int] = {}
 
     def _as(self, mine: str, partners: str) -> Contract:
@@ -96,6 +98,19 @@ class DefenceDeal:
         """C4: both pass, the declarer lives without play."""
         return self._as("pass", "pass").scores((0, 0, 0))[self.me]
 
-    def partner_plays(self, i_play: bool) -> bool:
+    def partner_plays(self, i_play: bool | None) -> bool:
+        """The partner's modelled call, knowing mine (None: he speaks first)."""
         call = defence_call(self.hands[self.partner], self.trump, i_play, PARTNER_MODEL)
         return call == "defend:play"
+
+    def decided(self) -> float:
+        """My points once I have made the defence decision on this deal (R4.1), my
+        partner answering as modelled: the better of playing and passing."""
+        if self.first:
+            play = self.both() if self.partner_plays(True) else max(self.alone(), self.inviter())
+            rest = self.partner_lone_choice() if self.partner_plays(False) else self.none()
+        elif self.partner_plays(None):
+            play, rest = self.both(), self.partner_lone_choice()
+        else:
+            play, rest = max(self.alone(), self.inviter()), self.none()
+        return max(play, rest)

@@ -20,7 +20,9 @@ premiums, chips in a pool):
   possible to announce, cost nothing and are always announced: ``profi.py`` asks
   nothing here then);
 * Nachgehen (a challenger): his points as a defender of the current game against
-  the best game he could declare taking the discard up or leaving it.
+  the best game he could declare taking the discard up or leaving it. In a pool mode
+  a defender of a trump game next faces R4.1 (``defence_options.py``): he may pass
+  for nothing, so staying is valued by the better of his defence options.
 
 Each function returns the option values for the deciding seat over the samples
 (``None`` when no sample could be solved in the budget); ``profi.py`` chooses.
@@ -36,6 +38,7 @@ from game.contracts import announceable, games_allowed, hand_games
 from game.points import TRICKS
 
 from .dd import Contract, Evaluator, SolverBudgetExceeded
+from .defence_options import DefenceDeal
 from .evaluate import game_value
 from .house import HOUSE_ADVANCED
 from .sampling import Deal
@@ -196,6 +199,12 @@ def _nachgehen_sample(view: View, deal: Deal, ev: Evaluator) -> tuple[dict[str, 
     d = current.declarer
     if current.trump is None:
         defending = float(_my_fixed_points(current, ev.fixed_game_wins(current, deal.hands), me))
+    elif view.p0 is not None:
+        # §9.9: a defender who falls pays P0, one who passes nothing; staying a defender
+        # is worth the decision R4.1 puts to him next, not a share of a defence he may
+        # well decline (the even share made 'pass' a step of the sampled tricks, from
+        # -139 to +48 chips on one deal)
+        defending = DefenceDeal(view, ev, deal.hands).decided()
     else:  # a trump game both defend: the defence's tricks shared evenly
         both = current.with_status(("play", "play", "play"))
         tricks = ev.declarer_tricks(both, deal.hands)
