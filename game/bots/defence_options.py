@@ -10,6 +10,8 @@ Fortgeschritten's rules (``valuation.PARTNER_MODEL``). Does not own the sampling
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.points import TRICKS
 
 from .bidding import defence_call, invite_call
@@ -24,7 +26,9 @@ __all__ = ["DefenceDeal"]
 class DefenceDeal:
     """One sampled deal seen by a defender deciding R4.1: his points in each configuration."""
 
-    def __init__(self, view: View, ev: Evaluator, hands: tuple[int, int, int]) -> None:
+    def __init__(
+        self, view: View, ev: Evaluator, hands: tuple[int, int, int], extra: float = 0.0
+    ) -> None:
         assert view.declarer is not None and view.trump is not None
         self.ev = ev
         self.hands = hands
@@ -36,6 +40,8 @@ class DefenceDeal:
         self.first = view.rules.next_seat(self.d) == self.me
         """R4.1: the declarer's left-hand defender decides first."""
         self.cache: dict[str, int] = {}
+        self.extra = extra
+        """The chance that the declarer takes one trick more than double-dummy."""
 
     def _as(self, mine: str, partners: str) -> Contract:
         return self.contract.with_status(statuses(self.d, self.me, mine, partners))
@@ -58,9 +64,18 @@ class DefenceDeal:
             self.cache[kind] = self.ev.declarer_tricks(self._as(mine, partners), self.hands)
         return self.cache[kind]
 
+    def _at(self, kind: str, points: Callable[[int], float]) -> float:
+        """``points`` of the declarer's tricks against ``kind``, one more with ``extra``."""
+        t = self.tricks(kind)
+        if not self.extra or t >= TRICKS:
+            return points(t)
+        return (1 - self.extra) * points(t) + self.extra * points(t + 1)
+
     def both(self) -> float:
         """C1: my own tricks estimated as my share of the defence's by hand strength."""
-        t = self.tricks("three")
+        return self._at("three", self._both)
+
+    def _both(self, t: int) -> float:
         e_me = max(0.2, defender_tricks(self.hands[self.me], self.trump))
         e_p = max(0.2, defender_tricks(self.hands[self.partner], self.trump))
         mine = (TRICKS - t) * e_me / (e_me + e_p)
@@ -72,21 +87,17 @@ class DefenceDeal:
 
     def alone(self) -> float:
         """C2 with me playing alone."""
-        t = self.tricks("me")
-        return self._my_points("play", "pass", t, TRICKS - t)
+        return self._at("me", lambda t: self._my_points("play", "pass", t, TRICKS - t))
 
     def inviter(self) -> float:
         """C3 with me inviting: all defence tricks are credited to me."""
-        t = self.tricks("three")
-        return self._my_points("invr", "inv", t, TRICKS - t)
+        return self._at("three", lambda t: self._my_points("invr", "inv", t, TRICKS - t))
 
     def invited(self) -> float:
-        t = self.tricks("three")
-        return self._my_points("inv", "invr", t, 0)
+        return self._at("three", lambda t: self._my_points("inv", "invr", t, 0))
 
     def partner_alone(self) -> float:
-        t = self.tricks("partner")
-        return self._my_points("pass", "play", t, 0)
+        return self._at("partner", lambda t: self._my_points("pass", "play", t, 0))
 
     def partner_lone_choice(self) -> float:
         """My partner plays alone and decides (as modelled) whether to invite me."""

@@ -60,11 +60,16 @@ _FAMILY = {"ouvert": "bettler", "durchmarsch_ouvert": "durchmarsch"}
 
 
 def house_values(
-    view: View, samples: Samples, ev: Evaluator, stop: Callable[[int], bool]
+    view: View,
+    samples: Samples,
+    ev: Evaluator,
+    stop: Callable[[int], bool],
+    extra: float = 0.0,
 ) -> tuple[dict[str, float], int] | None:
     """Mean points of each legal option for ``view``'s seat, and the samples solved.
 
-    ``stop(count)`` is asked before each new sample (time or clear-decision limits).
+    ``stop(count)`` is asked before each new sample (time or clear-decision limits);
+    ``extra`` is the defence's chance of one more declarer trick (``DefenceDeal``).
     """
     phase = view.phase
     one = {
@@ -81,7 +86,10 @@ def house_values(
         if count and stop(count):
             break
         try:
-            got, weight = one(view, deal, ev)
+            if phase == "nachgehen":
+                got, weight = _nachgehen_sample(view, deal, ev, extra)
+            else:
+                got, weight = one(view, deal, ev)
         except SolverBudgetExceeded:
             break
         w = mult * weight
@@ -190,7 +198,9 @@ def _aces_sample(view: View, deal: Deal, ev: Evaluator) -> tuple[dict[str, float
     return got, 1.0
 
 
-def _nachgehen_sample(view: View, deal: Deal, ev: Evaluator) -> tuple[dict[str, float], float]:
+def _nachgehen_sample(
+    view: View, deal: Deal, ev: Evaluator, extra: float = 0.0
+) -> tuple[dict[str, float], float]:
     """§9.8 on one deal (the pile is the current discard): staying a defender of the current
     game against declaring the best game above it, with the discard taken up or left."""
     assert view.bid is not None and view.game is not None
@@ -204,7 +214,7 @@ def _nachgehen_sample(view: View, deal: Deal, ev: Evaluator) -> tuple[dict[str, 
         # is worth the decision R4.1 puts to him next, not a share of a defence he may
         # well decline (the even share made 'pass' a step of the sampled tricks, from
         # -139 to +48 chips on one deal)
-        defending = DefenceDeal(view, ev, deal.hands).decided()
+        defending = DefenceDeal(view, ev, deal.hands, extra).decided()
     else:  # a trump game both defend: the defence's tricks shared evenly
         both = current.with_status(("play", "play", "play"))
         tricks = ev.declarer_tricks(both, deal.hands)
