@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game import apply, from_cards, legal_actions
 from game.cards import SUITS
@@ -26,7 +26,15 @@ from .evaluate import defender_tricks, game_value, trump_score, trump_tricks
 from .sampling import Deal
 from .view import View
 
-__all__ = ["AuctionStep", "auction_steps", "Likelihood", "Inference", "LOOSE", "SHARP"]
+__all__ = [
+    "AuctionStep",
+    "auction_steps",
+    "Likelihood",
+    "Inference",
+    "LOOSE",
+    "SHARP",
+    "SHARP_IN_CHIPS",
+]
 
 _MODEL_STYLE = Style(
     talon_draws=0,
@@ -64,9 +72,13 @@ class Inference:
 LOOSE = Inference()
 """The original, soft reading (a wide margin for players unlike the model)."""
 
-SHARP = Inference(temperature=2.0, floor=0.002, announce_floor=0.02, strength=True, chips=True)
-"""Profi's reading: calls follow the callers' hands closely, and a declarer holds a hand
-worth his game (docs/bots.md: measured against the real hands of arena deals)."""
+SHARP = Inference(temperature=2.0, floor=0.002, announce_floor=0.02, strength=True)
+"""Calls follow the callers' hands closely, and a declarer holds a hand worth his game
+(docs/bots.md: measured against the real hands of arena deals); the Fortgeschritten's
+valued defence reads so (``defend.py``)."""
+
+SHARP_IN_CHIPS = replace(SHARP, chips=True)
+"""Profi's reading: ``SHARP``, and in a pool mode the announcement in the declarer's chips."""
 
 _DUMMY = [
     "C7 C8 C9 CT CJ CQ CK CA S7 S8",

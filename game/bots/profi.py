@@ -52,7 +52,7 @@ from .evaluate import best_discard, game_value
 from .heuristic import decide
 from .house import explains
 from .house_search import house_values
-from .models import SHARP, Inference
+from .models import SHARP_IN_CHIPS, Inference
 from .sampling import Deal
 from .valuation import (
     contract_of,
@@ -90,7 +90,7 @@ class ProfiParams:
     sample)."""
     contract_samples: int = 40
     """At most this many samples for an auction call, a discard or an announcement."""
-    inference: Inference = SHARP
+    inference: Inference = SHARP_IN_CHIPS
     """How sharply the others' calls and choices are read when weighting samples."""
     moves: int = 3
     """Metropolis moves per resampled deal (``worlds.py``): spread the copies of the few
