@@ -28,7 +28,9 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import apply, new_game  # noqa: E402
+from game.arena import board_pool  # noqa: E402
 from game.contracts import is_trump_game  # noqa: E402
+from game.rules import DEFAULT_RULES, Rules, rules_from_spec  # noqa: E402
 
 
 def _parse(move: str) -> tuple[int, str]:
@@ -36,9 +38,11 @@ def _parse(move: str) -> tuple[int, str]:
     return int(seat), action
 
 
-def classify(seed: int, dealer: int, moves: list[str], at: int, lone: int) -> str:
+def classify(
+    seed: int, dealer: int, moves: list[str], at: int, lone: int, rules: Rules = DEFAULT_RULES
+) -> str:
     """The class of the decision at index ``at``: phase, role and game."""
-    state = new_game(seed, dealer)
+    state = new_game(seed, dealer, rules, pool=board_pool(rules, seed))
     for move in moves[:at]:
         state = apply(state, _parse(move)[1])
     phase = state.phase
@@ -56,6 +60,9 @@ def attribute(x: dict[str, Any], y: dict[str, Any]) -> dict[str, list[float]]:
     """Per class, the score differences (X minus Y) of the seatings first diverging there."""
     if (x["first_seed"], x["boards"]) != (y["first_seed"], y["boards"]):
         raise SystemExit("the two files are not the same boards")
+    if x.get("rules", "default") != y.get("rules", "default"):
+        raise SystemExit("the two files are not played under the same rules")
+    rules = rules_from_spec(x.get("rules", "default"))  # the arena's --rules (pool boards too)
     out: dict[str, list[float]] = defaultdict(list)
     for rx, ry in zip(x["results"], y["results"], strict=True):
         dealer = rx["index"] % 3
@@ -66,7 +73,7 @@ def attribute(x: dict[str, Any], y: dict[str, Any]) -> dict[str, list[float]]:
             if at is None:
                 out["same"].append(diff)
                 continue
-            out[classify(rx["seed"], dealer, mx, at, lone)].append(diff)
+            out[classify(rx["seed"], dealer, mx, at, lone, rules)].append(diff)
     return out
 
 
