@@ -182,23 +182,16 @@ class _Work:
         if self.known is not None:
             return [(self.known, 1)]
         params = self.params
-        if self.view.p0 is not None and self.view.phase in ("defence", "nachgehen"):
-            return draw_worlds(
-                self.view,
-                self.rng,
-                count or params.samples,
-                pool=params.defence_pool,
-                inference=params.inference,
-                adapt=True,
-                moves=params.defence_moves,
-            ).deals
+        # a pool mode's defence and Nachgehen: more candidates, the tilted second round
+        pooled = self.view.p0 is not None and self.view.phase in ("defence", "nachgehen")
         return draw_worlds(
             self.view,
             self.rng,
             count or params.samples,
-            pool=params.pool,
+            pool=params.defence_pool if pooled else params.pool,
             inference=params.inference,
-            moves=params.moves,
+            adapt=pooled,
+            moves=params.defence_moves if pooled else params.moves,
         ).deals
 
     def out_of_time(self) -> bool:
