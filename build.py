@@ -522,8 +522,12 @@ def build(dist: Path = DIST) -> Path:
         if path.relative_to(web).as_posix() in ROOT_FILES:
             shutil.copyfile(path, dist / path.name)
         elif not is_zipped(path) and not is_lazy(path):
-            (dist / "web" / path.relative_to(web)).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(path, dist / "web" / path.relative_to(web))
+            target = dist / "web" / path.relative_to(web)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            if path.suffix == ".py":  # the entry scripts: stripped as the archive's modules
+                target.write_text(strip_source(path.read_text(encoding="utf-8")), "utf-8")
+            else:
+                shutil.copyfile(path, target)
     modules = [*tree(ROOT / "game"), *filter(is_zipped, tree(web))]
     write_archive(dist / APP_ARCHIVE, list(filter(is_shipped, modules)))
     write_online(dist, web)
