@@ -251,6 +251,25 @@ def test_a_seat_handed_to_a_bot_is_closed() -> None:
     assert outcome.close and decode(outcome.replies[0], "to_guest")["t"] == "bye"
 
 
+def test_a_guest_who_leaves_gives_his_seat_to_the_computer() -> None:
+    """His ``bye`` (he began a match of his own): the seat is a bot's, the channel closes; a
+    bye before his hello, or from a seat that is no guest's, changes nothing."""
+    host = make_host(1)
+    before = host.session.state
+    goodbye = encode("bye", "to_host", reason="left")
+    assert host.receive(2, goodbye).close  # seat 2 is a bot's: refused as such
+    assert host.seats[1].kind == "guest" and host.session.state is before
+    outcome = host.receive(1, goodbye)
+    assert outcome.left and outcome.close and outcome.changed and not outcome.replies
+    assert host.seats[1].kind == "bot" and host.session.humans == frozenset({0})
+    assert host.session.state is before  # the deal goes on where it stood
+    silent = Host("profi", random_bytes=counter_bytes())  # type: ignore[arg-type]
+    silent.invite()
+    silent.attach(Session.new(7, 0))
+    assert not silent.receive(1, goodbye).left  # no hello yet: "say hello first"
+    assert silent.seats[1].kind == "guest"
+
+
 def test_random_forgeries_never_change_the_match() -> None:
     """Well-formed messages with random seats, deals, plies and actions: only the one that
     matches the table exactly (the guest's own legal move, now) is applied."""

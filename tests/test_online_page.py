@@ -987,3 +987,94 @@ def test_an_earlier_deal_keeps_the_names_of_who_played_it() -> None:
     for number in hers:
         row = re.search(rf'<tr data-deal="{number}">.*?</tr>', sheet, re.S)
         assert row is not None and "<td>Anna: " in row.group(0), row
+
+
+def test_a_guests_first_match_is_no_new_match_to_tell_him_of() -> None:
+    """Found by a play-tester: every guest read "Gastgeber hat eine neue Partie begonnen" at
+    the host's first start (the welcome at his join names no match yet: ""), and the notice
+    stayed through every deal."""
+    host, wire, anna = match_with_anna()
+    assert "notice_online_new_match" not in notices(anna)
+    play(wire, {0: host, 1: anna})
+    assert "notice_online_new_match" not in notices(anna)
+    assert "neue Partie begonnen" not in render(anna.screen())
+
+
+def test_a_new_match_after_a_finished_deal_names_the_host_not_a_bot() -> None:
+    """Found by a play-tester: once the last match had a finished deal (put into the guest's
+    history, its table cleared), the notice named the page's own bot ("Mizzi hat eine neue
+    Partie begonnen"), the seats of the guest's own game."""
+    host, wire, anna = match_with_anna()
+    host.remember_name("Hans")
+    play(wire, {0: host, 1: anna})
+    host.click(control="new-game")
+    host.click(action="start", form={})
+    host.click(action="start", form={})  # yes, a new match
+    wire.pump()
+    said = [values for key, values in anna.ui.notices if key == "notice_online_new_match"]
+    assert said == [{"name": "Hans"}]
+    # a host without a name is "Gastgeber", as his seat shows him
+    host, wire, anna = match_with_anna()
+    play(wire, {0: host, 1: anna})
+    host.click(control="new-game")
+    host.click(action="start", form={})
+    host.click(action="start", form={})
+    wire.pump()
+    said = [values for key, values in anna.ui.notices if key == "notice_online_new_match"]
+    assert said == [{"name": anna.screen().names[2]}] == [{"name": "Gastgeber"}]
+
+
+def test_a_guest_whose_way_back_failed_is_told_to_ask_for_a_link() -> None:
+    """Found by a play-tester: the host's page closed, the guest reloaded; his try at the
+    host's spare failed, the "coming back" panel closed, and the table stood there with the
+    host to move and Undo offered, without a word that a new link is needed."""
+    guest_store: dict[str, str] = {}
+    wire, host, _ = started({}, guest_store)
+    wire.spares.discard(("host", 1))  # the host's page (and his spare) went away
+    wire.drop(1)
+    again = controller(guest_store)
+    wire.guests[1] = again
+    again.resume_online(PAGE, "")
+    assert "online:lost" not in notices(again)  # while the page tries to come back
+    wire.pump()
+    assert "online:lost" in notices(again)
+    assert again.screen().undo == "nothing"  # nobody would hear the request
+    assert again.click(control="undo") is not None
+    # the host's new link brings her back: the notice goes, Undo is hers again
+    back = seat_guest(wire, 1, guest_store, "Anna")
+    assert "online:lost" not in notices(back)
+    assert back.screen().undo != "nothing" or back.screen().obs is not None
+
+
+def test_a_guest_who_starts_a_match_of_his_own_is_asked_and_the_host_is_told() -> None:
+    """Found by a play-tester: a guest's "new match" left the friends' table at once, with no
+    question; the host saw her "offline" and waited for her. Now she is asked; leaving tells
+    the host (``bye``), whose computer plays her seat from then on."""
+    host, wire, anna = match_with_anna()
+    play(wire, {0: host, 1: anna})  # a finished deal: kept in her history
+    host.click(action="next-deal")
+    wire.pump()
+    play(wire, {0: host, 1: anna}, moves=2)
+    anna.click(control="new-game")
+    assert anna.click(action="start", form={}) is None
+    assert anna.ui.overlay == "confirm" and anna.online is not None  # asked, still seated
+    html = render(anna.screen())
+    assert "Den Tisch verlassen?" in html and "Gastgeber erfährt es" in html
+    assert "geteilt" not in html  # nothing of the host's match is shared out
+    assert anna.click(control="close") is None and anna.online is not None  # "no": stays
+    anna.click(control="new-game")
+    anna.click(action="start", form={})
+    assert anna.click(action="start", form={}) is None  # "yes"
+    wire.pump()
+    assert anna.online is None and anna.session is not None and anna.session.deal_index == 0
+    assert not any(key.startswith(("online", "notice_online")) for key in notices(anna))
+    assert host.online is not None and host.online.online.host is not None
+    assert host.online.online.host.seats[1].kind == "bot"
+    assert ("notice_online_left", {"name": "Anna"}) in host.ui.notices
+    assert "notice_online_lost" not in notices(host)
+    assert "Anna hat den Tisch verlassen" in render(host.screen())
+    play(wire, {0: host})  # the computer plays her seat: the deal goes on to its end
+    assert host.session is not None and host.session.over
+    anna.click(control="stats")
+    run_work(anna)
+    assert labels_for("de", "french").t("stats:friends", n=1) in render(anna.screen())

@@ -20,6 +20,7 @@ def test_round_trip_of_every_guest_message() -> None:
         ("act", {"seat": 1, "deal": 3, "ply": 7, "action": "discard:C7,HA"}),
         ("undo", {"seat": 2, "deal": 1, "ply": 4}),
         ("ping", {"n": 5}),
+        ("bye", {"reason": "left"}),
     ):
         text = encode(kind, "to_host", **fields)
         assert decode(text, "to_host") == {"v": PROTOCOL, "t": kind, **fields}
@@ -66,6 +67,7 @@ def test_a_state_carries_a_real_observation() -> None:
         (json.dumps(act(action="play:HA; drop")), "malformed", "act.action"),
         (json.dumps(act(action=None)), "malformed", "act.action"),
         (json.dumps(act(action="x" * 500)), "malformed", "act.action"),
+        (json.dumps({"v": PROTOCOL, "t": "bye", "reason": "to_bot"}), "malformed", "bye.reason"),
     ],
     ids=lambda value: str(value)[:40],
 )

@@ -189,7 +189,10 @@ class Controller:
         (not in the panel for playing with friends: its start is that decision, design.md §4;
         the new-match dialog asks with friends at the table too)."""
         draft = (self.ui.draft or self.settings).merged(form, self.levels)
-        asks = self.session is not None and (self.online is None or self.ui.overlay != "online")
+        # a guest at a friend's table is asked too: his own match leaves that table
+        guest = self.online.online.guest if self.online is not None else None
+        playing = self.session is not None or (guest is not None and guest.state is not None)
+        asks = playing and (self.online is None or self.ui.overlay != "online")
         if asks and self.ui.overlay != "confirm":
             self.ui.draft, self.ui.overlay = draft, "confirm"
             return None

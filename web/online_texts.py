@@ -119,6 +119,16 @@ TEXTS: dict[str, dict[str, str]] = {
         "notice_online_new_match": (
             "{name} hat eine neue Partie begonnen; die bisherige steht unter „Punkte“."
         ),
+        "notice_online_left": (
+            "{name} hat den Tisch verlassen; den Platz spielt jetzt der Computer."
+        ),
+        "confirm:leave:title": "Den Tisch verlassen?",
+        "confirm:leave:text": (
+            "Du spielst bei {host} mit: Spiel {n}, Stand {score}. Mit einer eigenen Partie "
+            "verlässt du den Tisch; {host} erfährt es, und deinen Platz spielt dann der "
+            "Computer. Die fertigen Spiele bleiben in deiner Statistik."
+        ),
+        "confirm:leave:yes": "Ja, Tisch verlassen und neue Partie beginnen",
         "online:links_void": (
             "Die Seite wurde neu geladen: ein Link, den noch kein Freund beantwortet hat, gilt "
             "nicht mehr. Schick den neuen unter „Mit Freunden spielen“."
@@ -227,6 +237,14 @@ TEXTS: dict[str, dict[str, str]] = {
         ),
         "notice_online_undone": "{name} took back their last move; it is off the table.",
         "notice_online_new_match": "{name} began a new match; the last one is under “Scores”.",
+        "notice_online_left": "{name} has left the table; the computer plays that seat now.",
+        "confirm:leave:title": "Leave the table?",
+        "confirm:leave:text": (
+            "You are playing at {host}'s table: deal {n}, score {score}. A match of your own "
+            "leaves the table; {host} is told, and the computer plays your seat from then on. "
+            "The finished deals stay in your statistics."
+        ),
+        "confirm:leave:yes": "Yes, leave the table and start a new match",
         "online:links_void": (
             "The page was reloaded: a link no friend has answered yet no longer works. Send "
             "them the new one under “Play with friends”."
@@ -333,6 +351,14 @@ TEXTS: dict[str, dict[str, str]] = {
         ),
         "notice_online_undone": "{name} берёт свой последний ход назад; его больше нет на столе.",
         "notice_online_new_match": "{name} начинает новую партию; прежняя — в «Записи».",
+        "notice_online_left": "{name} покидает стол; теперь за это место играет компьютер.",
+        "confirm:leave:title": "Покинуть стол?",
+        "confirm:leave:text": (
+            "Вы играете за столом, который ведёт {host}: сдача {n}, счёт {score}. Начав свою "
+            "партию, вы покинете стол; {host} узнает об этом, и ваше место займёт компьютер. "
+            "Сыгранные сдачи останутся в вашей статистике."
+        ),
+        "confirm:leave:yes": "Да, покинуть стол и начать новую партию",
         "online:links_void": (
             "Страница перезагружена: ссылка, на которую друг ещё не ответил, больше не "
             "действует. Отправьте ему новую из раздела «Играть с друзьями»."

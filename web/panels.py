@@ -369,12 +369,19 @@ def _house(screen: Screen, lab: Labels, draft: Settings, settings: bool) -> str:
 
 
 def confirm(screen: Screen) -> str:
-    """Before a running match is given up for a new one: say so, and ask."""
+    """Before a running match is given up for a new one: say so, and ask. A guest at a
+    friend's table is asked whether he leaves it (the match goes on there, his seat the
+    computer's: nothing is shared out)."""
     lab, draft = screen.labels, screen.draft or screen.settings
     lab = labels_for(draft.lang, draft.deck)
     # the names in the dialog's language ("Вы", "Ханси"), as the rest of it
     names = screen.seat_names or player_names(draft, lab)
-    text = lab.t("confirm:text", n=screen.deal_number, score=_standing(names, screen.totals))
+    score = _standing(names, screen.totals)
+    if screen.online is not None and screen.online.get("role") == "guest":
+        host = screen.online.get("host_name") or lab.t("online:host_default")
+        text = lab.t("confirm:leave:text", host=host, n=screen.deal_number, score=score)
+        return _ask(lab, "confirm:leave:title", text, "confirm:leave:yes")
+    text = lab.t("confirm:text", n=screen.deal_number, score=score)
     if screen.pool:  # ending a pool match shares its pool out (§9.9)
         final, rest = final_standing(screen.totals, screen.pool)
         each, shared = final[0] - screen.totals[0], _standing(names, final)
@@ -386,15 +393,18 @@ def confirm(screen: Screen) -> str:
         text += " " + lab.t(key, name=name, pool=screen.pool, each=each, score=shared)
         if rest:
             text += " " + lab.t("confirm:share_rest", rest=rest)
+    return _ask(lab, "confirm:title", text, "confirm:yes")
+
+
+def _ask(lab: Labels, title: str, text: str, yes: str) -> str:
+    """The confirmation's panel: ``text`` under the title, "no" and the ``yes`` that starts."""
     foot = (
         f'<button type="button" data-control="close">{esc(lab.t("confirm:no"))}</button>'
         '<button type="button" class="primary" data-action="start">'
-        f"{esc(lab.t('confirm:yes'))}</button>"
+        f"{esc(lab.t(yes))}</button>"
     )
     body = f'<p id="confirm-text">{esc(text)}</p>'  # read with the title (an alert dialog)
-    return panel(
-        "confirm", lab.t("confirm:title"), body, foot, "alertdialog", lab.lang, described=True
-    )
+    return panel("confirm", lab.t(title), body, foot, "alertdialog", lab.lang, described=True)
 
 
 def _pool_mode(screen: Screen) -> str:

@@ -133,7 +133,8 @@ class Guest:
             if message["seat"] != self.seat:
                 why = f"the host seated us at {message['seat']}, the invitation said {self.seat}"
                 return Update(notice=("seat", why), close=True)
-            new_match = self.match not in (None, message["match"])
+            # "" is the table before the host's first match: his start is no new match
+            new_match = self.match not in (None, "", message["match"])
             self.file_match(message["match"])
             self.welcome, self.match = message, message["match"]
             if self.key != message["key"]:
@@ -262,7 +263,8 @@ class Guest:
             "pool": pool,
             "totals": turn_triple(state["totals"], self.seat),
             "seats": turn_triple(state["seats"], self.seat),
-            "undo": "nothing" if self.pending is not None else state["undo"],
+            # nothing to take back while a move is on its way or nobody would hear it
+            "undo": "nothing" if self.pending is not None or not self.connected else state["undo"],
         }
 
     # --- saving --------------------------------------------------------------------------

@@ -96,6 +96,8 @@ class Outcome:
     """Only the seats changed (a spare came in): save, nothing to send."""
     undone: bool = False
     """The sender took back his last move (the others are told: it leaves their table)."""
+    left: bool = False
+    """The sender left the table for good (``bye``): a bot plays his seat from now on."""
 
 
 class Host:
@@ -280,6 +282,9 @@ class Host:
             return self._hello(seat, plan, message)
         if not plan.online:
             return Outcome([self._error("malformed", "say hello first")])
+        if kind == "bye":  # he began a match of his own: his seat is the computer's
+            self.to_bot(seat)
+            return Outcome(changed=True, close=True, left=True)
         if kind == "spare":
             code = handshake.unwire(message["code"])
             if code is None or plan.key is None or not _spare_fits(code, seat, plan.key):

@@ -235,6 +235,14 @@ class Online:
         self.commands.append(Command("send", guest.seat, text))
         return True
 
+    def leave(self) -> None:
+        """The guest leaves the host's table for good (a match of his own): the host is told
+        (``bye``), who gives the seat to the computer; the channel closes after it."""
+        guest = self.guest
+        if guest is not None and guest.connected:
+            bye = protocol.encode("bye", "to_host", reason="left")
+            self.commands.append(Command("send", guest.seat, bye))
+
     def undo(self) -> bool:
         guest = self.guest
         text = guest.undo() if guest is not None else None
@@ -266,12 +274,16 @@ class Online:
             if outcome.joined and identity is not None:  # a spare, to come back through
                 self.commands.append(Command("standby", seat, identity, self.servers()))
             joined = seat if outcome.joined else None
+            if outcome.left:  # the friend left for good: his seat is a bot's (Host.receive)
+                self.making.discard(seat)
+                self.commands.append(Command("forget", seat))
             event = Event(
                 changed=outcome.changed,
                 joined=joined,
                 saved=outcome.saved,
                 invited=outcome.invited,
                 undone=seat if outcome.undone else None,
+                left=seat if outcome.left else None,
             )
         elif kind == "close" and host.closed(seat):
             event = Event(changed=True, lost=seat)
@@ -292,8 +304,10 @@ class Online:
             self.resume()  # back through the host's spare, if he made one
             return Event(changed=True, lost=0)
         if kind == "resume-failed":
+            # the host's spare could not be answered (he is away or reloaded meanwhile): the
+            # way back is a new link, which the guest must be told to ask for
             self.resuming = False
-            return Event(changed=True)
+            return Event(changed=True, lost=0)
         if kind != "message":
             return Event()
         update = guest.receive(text)
@@ -405,6 +419,8 @@ class Event:
     guest's page any other player)."""
     new_match: bool = False
     """(A guest's page) the host began another match."""
+    left: int | None = None
+    """(The host's page) the friend at this seat left the table; a bot plays it now."""
 
 
 def _status(online: bool, replied: bool, link: str | None) -> str:

@@ -229,7 +229,13 @@ class OnlinePage:
             if ctl.ui.overlay == "online":
                 ctl.ui.overlay = None
         elif self.online.guest is not None:
-            self.end(ctl)  # a guest who starts a game of his own leaves the host's table
+            # a guest who starts a game of his own leaves the host's table (he was asked,
+            # ``Controller._start``): the host is told, the table kept in his history
+            self.online.leave()
+            self.file_table(ctl)
+            self.end(ctl)
+            for key in ("notice_online_new_match", "online:lost"):
+                ctl.unnotify(key)
 
     def changed(self, ctl: Controller) -> None:
         """After every change: send the friends a fresh state, save the seats."""
@@ -240,16 +246,20 @@ class OnlinePage:
         """A browser event of the transport (see ``mode.Online.event``); True if the match
         changed (the controller saves it, which sends everyone a fresh state)."""
         online = self.online
-        happened = online.event(kind, seat, text)
-        lost: tuple[str, dict[str, str]] | None = (
-            ("online:lost", {}) if online.host is None else None
-        )
-        name = ""  # the guest's, on the host's page
+        name = ""  # the guest's, on the host's page (before a goodbye frees his seat)
         if online.host is not None and seat in (1, 2):
             name = online.host.seats[seat].name or labels_for(ctl.settings.lang, "french").t(
                 "online:guest_default", n=seat
             )
+        happened = online.event(kind, seat, text)
+        lost: tuple[str, dict[str, str]] | None = (
+            ("online:lost", {}) if online.host is None else None
+        )
+        if online.host is not None and seat in (1, 2):
             lost = lost_notice(name)
+        if happened.left is not None:
+            ctl.ui.notices[:] = [n for n in ctl.ui.notices if n != lost]
+            ctl.notify("notice_online_left", {"name": name})
         if happened.lost is not None and lost is not None and lost not in ctl.ui.notices:
             ctl.ui.notices.append(lost)
         if happened.joined is not None:
@@ -265,9 +275,8 @@ class OnlinePage:
                     ctl.ui.overlay = None
             # A guest coming back by himself leaves the panel as it is: after the host's
             # reload it shows him each friend back at the table, and he closes it.
-        if happened.new_match and online.guest is not None:  # the host sits at seat 0
-            host_name = self.names(ctl)[-online.guest.seat % 3]
-            ctl.notify("notice_online_new_match", {"name": host_name})
+        if happened.new_match and online.guest is not None:
+            ctl.notify("notice_online_new_match", {"name": self.host_name(ctl)})
         if happened.undone is not None:
             # the move vanishes from this table: say who took it back and why
             if online.guest is not None:
@@ -310,6 +319,8 @@ class OnlinePage:
             self.online.standby_made(seat, sdp)
         elif kind == "resume":  # the browser could not answer the spare: a link is needed
             self.online.resuming = False
+            if self.is_guest:
+                ctl.notify("online:lost", {})
         else:  # "accept": the browser refused the guest's answer
             self.online.failure = error
         mode.save(ctl.store, self.online)
@@ -359,6 +370,18 @@ class OnlinePage:
         if guest is None or view is None:
             return own
         return _guest_names(lab, own[0], view["seats"], guest.seat)
+
+    def host_name(self, ctl: Controller) -> str:
+        """(A guest's page) the host's name as his table gave it: from the table shown, or,
+        once a new match has put the last one into the guest's history, from that one (the
+        seats of the page's own game are bots)."""
+        guest = self.online.guest
+        table = None
+        if guest is not None:
+            table = guest.state or (guest.past[-1] if guest.past else None)
+        name = table["seats"][0]["name"] if table is not None else ""  # the host: seat 0
+        lab = labels_for(ctl.settings.lang, ctl.settings.deck)
+        return str(name) or lab.t("online:host_default")
 
     def offline(self) -> frozenset[int]:
         """The seats, as this page shows them, of friends whose connection is lost."""

@@ -18,7 +18,9 @@ Guest → host (``TO_HOST``):
 - ``undo``   ``seat``, ``deal``, ``ply``: take back the guest's last action;
 - ``ping``   ``n``: answered by ``pong`` (liveness, and the benchmark's round trip);
 - ``spare``  ``code``: a spare connection's offer for the host, to come back through after
-             the host reloads (``handshake`` code, token = the seat's ``key``).
+             the host reloads (``handshake`` code, token = the seat's ``key``);
+- ``bye``    ``reason`` (``left``): the guest leaves the table for good (he began a match
+             of his own); the host gives the seat to the computer.
 
 Host → guest (``TO_GUEST``):
 
@@ -235,6 +237,7 @@ TO_HOST: dict[str, dict[str, Check]] = {
     "undo": {"seat": _SEAT, "deal": _int(1, 100_000), "ply": _int(0, 1000)},
     "ping": {"n": _int(0, 2**53)},
     "spare": {"code": _str(1300, _CODE)},
+    "bye": {"reason": _str(4, re.compile("left"))},
 }
 TO_GUEST: dict[str, dict[str, Check]] = {
     "welcome": {
