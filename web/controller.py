@@ -31,6 +31,7 @@ from . import friend_tables, history_io, opponents, storage
 from .archive import PAST_SHOWN, Archive
 from .guide import GUIDE_SEED, TERMS, guide_step
 from .house_rules import preset_of
+from .lazy import online_needed
 from .markup import Screen, toggle_card
 from .review import review_step, review_view
 from .session import BotRequest, Session
@@ -44,6 +45,8 @@ if TYPE_CHECKING:  # web.online is loaded only when friends play (web/main.py)
 __all__ = ["Ui", "Controller"]
 
 _OVERLAYS = ("score-sheet", "last-trick", "rules", "stats", "calls")
+ONLINE_KEY = storage.PREFIX + "online"
+"""What ``web.online.mode`` saves (its ``KEY``; that module is loaded on first use only)."""
 _REVIEW_STEPS = {"review-first", "review-back", "review-next", "review-last"}
 
 
@@ -53,7 +56,8 @@ class Ui:
 
     overlay: str | None = None
     """"dialog" (new match), "settings", "confirm" (give up the running match?),
-    "score-sheet", "last-trick", "rules", "stats", "calls", or None."""
+    "score-sheet", "last-trick", "rules", "stats", "calls", "online", "elsewhere" (another
+    tab plays with friends), or None."""
     menu: bool = False
     """The compact menu (phones) is open."""
     sections: frozenset[str] = frozenset()
@@ -152,6 +156,8 @@ class Controller:
         """Handle a click on an element; returns why it was ignored, or None if it acted."""
         if disabled:
             return f"ignored a click on a disabled control ({action or control or card})"
+        if self.ui.overlay == "elsewhere":
+            return "ignored: this browser plays with friends in another tab"
         self.ui.term, self.ui.off_note = None, None
         if control not in ("menu", "setting") and not (control or "").startswith("section:"):
             self.ui.menu = False  # a choice from the menu (or any other click) closes it
@@ -374,7 +380,13 @@ class Controller:
     def storage_changed(self, key: str | None) -> bool:
         """Another tab wrote ``key`` (a ``storage`` event): follow it (``Archive.changed``).
         True when the page shows something else now (another tab's import of a thousand
-        matches must not cost a thousand repaints of the table)."""
+        matches must not cost a thousand repaints of the table). Another tab that begins to
+        play with friends parks this one (``elsewhere``): its bots would play the friends'
+        seats of the same match."""
+        if key == ONLINE_KEY and self.online is None and self.ui.overlay != "elsewhere":
+            if online_needed(self.store.get(ONLINE_KEY), ""):
+                self.elsewhere()
+                return True
         notices = len(self.ui.notices)
         change = self.archive.changed(key, self.levels, self.session, self.settings.name)
         if change.settings is not None:
@@ -388,6 +400,12 @@ class Controller:
             or history_shown
             or len(self.ui.notices) != notices
         )
+
+    def elsewhere(self) -> None:
+        """Another tab of this browser plays with friends (it holds ``transport.js``'s lock):
+        this one waits under a panel that says so, and does nothing (no click, no bot's
+        move: ``paused``) until that tab is gone and ``web/main.py`` reloads this one."""
+        self.ui.overlay, self.ui.menu, self.ui.draft = "elsewhere", False, None
 
     def notify(self, key: str, values: dict[str, str]) -> None:
         """Show a notice (a progress notice replaces its older self, an import's outcome

@@ -655,8 +655,28 @@ async def open_online(fragment):
     except Exception as error:
         window.console.warn(f"preferanzen: online play unavailable ({error})")
         return
-    ctl.open_online(page_url(), fragment)
+    if await transport.claim():
+        ctl.open_online(page_url(), fragment)
+    else:  # another tab of this browser plays with friends (transport.js: one at a time)
+        ctl.notify("online:elsewhere", {})
     paint()
+
+
+parked = []  # [True] once this tab waits for the tab that plays with friends
+
+
+async def park():
+    """Another tab of this browser plays with friends: this one waits under the panel that
+    says so (``Controller.elsewhere``) and takes over, by a reload, once that tab is gone."""
+    if parked:
+        return
+    parked.append(True)
+    try:
+        await load_online()
+    except Exception as error:
+        window.console.warn(f"preferanzen: online play unavailable ({error})")
+        return
+    transport.whenFree(create_proxy(lambda: window.location.reload()))
 
 
 def on_hash(_event):
@@ -673,6 +693,8 @@ def on_transport(kind, seat, text):
 
 def run_online():
     """Carry out the controller's transport commands: sends in order, handshakes async."""
+    if ctl.online is None and not parked:
+        transport.release()  # online play ended here (or never began): another tab may
     for command in ctl.take_online_commands():
         if command.kind == "send":
             transport.send(command.seat, command.text)
@@ -720,6 +742,8 @@ def on_storage(event):
     """Another tab wrote the saved data: follow it (a second tab on the same match)."""
     key = event.key if isinstance(event.key, str) else None
     if (key is None or key.startswith("preferanzen:")) and ctl.storage_changed(key):
+        if ctl.ui.overlay == "elsewhere":
+            asyncio.ensure_future(park())
         paint()
 
 
@@ -743,10 +767,14 @@ window.addEventListener("storage", create_proxy(on_storage))
 window.addEventListener("hashchange", create_proxy(on_hash))
 fragment = str(window.location.hash)
 if lazy.online_needed(ctl.store.get("preferanzen:online"), fragment):
-    window.history.replaceState(None, "", page_url())  # a reload must not reuse the link
     try:
         await load_online()  # noqa: F704 - boot straight into the join panel or the table
-        ctl.resume_online(page_url(), fragment)
+        if await transport.claim():  # noqa: F704
+            window.history.replaceState(None, "", page_url())  # a reload must not reuse it
+            ctl.resume_online(page_url(), fragment)
+        else:  # another tab plays with friends: wait (the link kept for the takeover)
+            ctl.elsewhere()
+            asyncio.ensure_future(park())
     except Exception as error:  # the game itself must still start
         window.console.warn(f"preferanzen: online play unavailable ({error})")
 paint()

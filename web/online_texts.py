@@ -129,6 +129,14 @@ TEXTS: dict[str, dict[str, str]] = {
             "Computer. Die fertigen Spiele bleiben in deiner Statistik."
         ),
         "confirm:leave:yes": "Ja, Tisch verlassen und neue Partie beginnen",
+        "elsewhere:title": "Läuft in einem anderen Tab",
+        "elsewhere:text": (
+            "Das Spiel mit Freunden läuft schon in einem anderen Tab dieses Browsers: spiel "
+            "dort weiter. Wird jener Tab geschlossen, geht es hier weiter."
+        ),
+        "online:elsewhere": (
+            "Das Spiel mit Freunden läuft schon in einem anderen Tab dieses Browsers."
+        ),
         "online:links_void": (
             "Die Seite wurde neu geladen: ein Link, den noch kein Freund beantwortet hat, gilt "
             "nicht mehr. Schick den neuen unter „Mit Freunden spielen“."
@@ -245,6 +253,12 @@ TEXTS: dict[str, dict[str, str]] = {
             "The finished deals stay in your statistics."
         ),
         "confirm:leave:yes": "Yes, leave the table and start a new match",
+        "elsewhere:title": "Open in another tab",
+        "elsewhere:text": (
+            "The game with friends is already running in another tab of this browser: play "
+            "on there. Once that tab is closed, it goes on here."
+        ),
+        "online:elsewhere": "The game with friends is already running in another tab.",
         "online:links_void": (
             "The page was reloaded: a link no friend has answered yet no longer works. Send "
             "them the new one under “Play with friends”."
@@ -359,6 +373,12 @@ TEXTS: dict[str, dict[str, str]] = {
             "Сыгранные сдачи останутся в вашей статистике."
         ),
         "confirm:leave:yes": "Да, покинуть стол и начать новую партию",
+        "elsewhere:title": "Открыто в другой вкладке",
+        "elsewhere:text": (
+            "Игра с друзьями уже идёт в другой вкладке этого браузера: продолжайте там. Когда "
+            "ту вкладку закроют, игра продолжится здесь."
+        ),
+        "online:elsewhere": "Игра с друзьями уже идёт в другой вкладке этого браузера.",
         "online:links_void": (
             "Страница перезагружена: ссылка, на которую друг ещё не ответил, больше не "
             "действует. Отправьте ему новую из раздела «Играть с друзьями»."

@@ -130,6 +130,11 @@ def _overlay(screen: Screen) -> str:
         return dialog(screen)
     if screen.overlay == "confirm":
         return confirm(screen)
+    if screen.overlay == "elsewhere":  # no button: nothing here may act (Controller.elsewhere)
+        lab = screen.labels
+        body = f'<p id="elsewhere-text">{esc(lab.t("elsewhere:text"))}</p>'
+        title = lab.t("elsewhere:title")
+        return panel("elsewhere", title, body, role="alertdialog", described=True)
     if screen.overlay == "calls" and screen.obs is not None:
         return _calls(screen)
     if screen.overlay == "score-sheet" and screen.obs is not None:

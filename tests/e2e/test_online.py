@@ -381,3 +381,25 @@ def test_friends_play_through_reloads_and_a_new_link(friends: Any, origin: str) 
         "window.__received.some(t => JSON.parse(t).t === 'error')", timeout=TIMEOUT_MS
     )
     assert stored(host, "preferanzen:match") == before
+
+
+def test_a_second_tab_waits_while_the_first_plays_with_friends(friends: Any, origin: str) -> None:
+    """Found by a play-tester: a second tab of the host's browser answered the friends' spare
+    connections too and took them from the first; both tabs and the friend then waited for
+    moves that never came. One tab plays with friends at a time (transport.js, a Web Lock):
+    a second one says so and waits, and takes over once the first is closed."""
+    host = friends("host", f"{origin}/?seed=7&start=1&pace=instant")
+    link = invite(host, 1)
+    second = host.context.new_page()
+    second.goto(f"{origin}/?pace=instant")
+    second.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    second.locator(".panel-elsewhere").wait_for(timeout=TIMEOUT_MS)
+    second.keyboard.press("Escape")  # nothing on this tab acts
+    assert second.locator(".panel-elsewhere").count() == 1
+    assert second.locator(".panel-online").count() == 0
+    assert link_for(host, 1) == link  # the first tab's invitation stands
+    host.close()
+    # the second tab reloads by itself and resumes online play: the seat's new invitation
+    second.locator(".panel-online").wait_for(timeout=TIMEOUT_MS)
+    assert second.locator(".panel-elsewhere").count() == 0
+    assert link_for(second, 1) != link

@@ -16,6 +16,15 @@
 //   await preferanzenTransport.resume(seat, spareSdp, servers)     (back through a spare)
 //   preferanzenTransport.send(seat, text)      -> false if that seat's channel is not open
 //   preferanzenTransport.close(seat, everything)
+//   await preferanzenTransport.claim()         -> false if another tab plays with friends
+//   preferanzenTransport.release()             (online play ended in this tab)
+//   preferanzenTransport.whenFree(fn)          fn() once no other tab plays with friends
+//
+// One tab of a browser plays with friends at a time: the saved seats and the spares are the
+// browser's, so a second tab would answer the friends' spares too, take their connections
+// from the first and leave both tabs (and the friends) waiting for moves that never come.
+// The tab that plays holds a Web Lock for as long as it plays (``claim``); another one waits
+// (``whenFree``) and takes over once that tab is closed. Without Web Locks: no check.
 //
 // One live connection per seat (the host has one per guest, a guest one to the host, filed
 // under its own seat number), and beside it the connections still being made: an
@@ -230,6 +239,33 @@ function listen(fn) {
   listener = fn;
 }
 
+// --- one tab with friends at a time ----------------------------------------------------------
+
+const LOCK = "preferanzen:online";
+let held = null; // resolves the promise that holds the lock
+
+function claim() {
+  if (held || !navigator.locks) return Promise.resolve(true);
+  return new Promise((claimed) => {
+    navigator.locks.request(LOCK, { ifAvailable: true }, (lock) => {
+      claimed(lock !== null);
+      if (lock === null) return undefined;
+      return new Promise((free) => {
+        held = free;
+      });
+    });
+  });
+}
+
+function release() {
+  if (held) held();
+  held = null;
+}
+
+function whenFree(fn) {
+  if (navigator.locks) navigator.locks.request(LOCK, () => fn());
+}
+
 globalThis.preferanzenTransport = {
   listen,
   offer,
@@ -240,5 +276,8 @@ globalThis.preferanzenTransport = {
   resume,
   send,
   close,
+  claim,
+  release,
+  whenFree,
 };
 globalThis.dispatchEvent(new Event("preferanzen:transport"));
