@@ -34,6 +34,7 @@ from .bidding import (
 )
 from .cardplay import choose_card
 from .defend import valued_defence_call
+from .endgame import endgame_card
 from .house import HOUSE_ADVANCED, HOUSE_BEGINNER, HouseStyle, house_call
 from .view import View, read_view
 
@@ -48,9 +49,23 @@ class HeuristicBot:
     style: Style
     memory: bool
     house: HouseStyle = HOUSE_ADVANCED
+    endgame: int = 0
+    """With this many tricks left or fewer (the current one included) the cards are
+    counted on sampled deals (``endgame.py``); 0: rules of thumb to the end."""
+    endgame_samples: int = 0
+    """Deals solved for one such card."""
 
     def choose(self, obs: dict[str, Any], rng: random.Random) -> str:
-        return decide(read_view(obs), self.style, self.memory, rng, self.house)
+        view = read_view(obs)
+        call = decide(view, self.style, self.memory, rng, self.house)
+        if (
+            view.phase == "play"
+            and len(view.legal) > 1
+            and view.hand.bit_count() <= self.endgame
+            and self.endgame_samples
+        ):
+            call = endgame_card(view, rng, call, self.endgame_samples)
+        return call
 
 
 def decide(
@@ -112,5 +127,16 @@ def decide_raw(
     return call
 
 
+ENDGAME_TRICKS = 5
+"""The Fortgeschritten counts the cards from this many tricks left (``endgame.py``)."""
+ENDGAME_SAMPLES = 12
+
 ANFAENGER = HeuristicBot("anfaenger", BEGINNER, memory=False, house=HOUSE_BEGINNER)
-FORTGESCHRITTEN = HeuristicBot("fortgeschritten", ADVANCED, memory=True, house=HOUSE_ADVANCED)
+FORTGESCHRITTEN = HeuristicBot(
+    "fortgeschritten",
+    ADVANCED,
+    memory=True,
+    house=HOUSE_ADVANCED,
+    endgame=ENDGAME_TRICKS,
+    endgame_samples=ENDGAME_SAMPLES,
+)
