@@ -7,8 +7,9 @@ invitation (all via ``bidding.py``), the house rules' Hand, Nachgehen, aces and
 Kontra (``house.py``), and the cards (``cardplay.py``). The two
 levels differ by parameters only: the Anfänger judges his ten cards with a
 flat allowance for the talon, bids cautiously and plays without memory; the
-Fortgeschritten averages over possible talons, counts every played card and
-uses the voids the others have shown.
+Fortgeschritten averages over possible talons, counts every played card,
+uses the voids the others have shown and, in the last tricks, solves a few
+consistent deals instead (``endgame.py``).
 """
 
 from __future__ import annotations
