@@ -92,7 +92,8 @@ TEXTS: dict[str, dict[str, str]] = {
             "dieser Antwort-Code gehört zu einer älteren Einladung: schick den neuen Link"
         ),
         "online:why:used": (
-            "dieser Link wurde schon verwendet: ein weiterer Freund braucht einen eigenen Link"
+            "dieser Antwort-Code gehört zu einem schon verwendeten Link: ein weiterer Freund "
+            "braucht einen eigenen Link"
         ),
         "online:failed": "Die Verbindung ließ sich nicht aufbauen: {error}",
         "online:host_default": "Gastgeber",
@@ -224,7 +225,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "online:why:not_link": "this is a reply code, not an invitation link",
         "online:why:other_seat": "this reply belongs to the invitation for the other seat",
         "online:why:older": "this reply answers an older invitation: send the new link",
-        "online:why:used": "this link was used already: another friend needs a link of their own",
+        "online:why:used": (
+            "this reply answers a link that was used already: another friend needs a link of "
+            "their own"
+        ),
         "online:failed": "The connection could not be made: {error}",
         "online:host_default": "Host",
         "online:guest_default": "Guest {n}",
@@ -344,7 +348,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "online:why:not_link": "это код ответа, а не ссылка-приглашение",
         "online:why:other_seat": "этот ответ относится к приглашению на другое место",
         "online:why:older": "этот ответ относится к старому приглашению: отправьте новую ссылку",
-        "online:why:used": "эта ссылка уже использована: другому другу нужна своя ссылка",
+        "online:why:used": (
+            "этот код ответа — к уже использованной ссылке: другому другу нужна своя ссылка"
+        ),
         "online:failed": "Соединиться не удалось: {error}",
         "online:host_default": "Хозяин",
         "online:guest_default": "Гость {n}",

@@ -216,7 +216,9 @@ class Host:
                 # here: whoever answered it needs a link of his own ("older … send the new
                 # link" would hand over the seat of a friend at the table)
                 raise HandshakeError(
-                    "this link was used already: another friend needs a link of their own", "used"
+                    "this reply answers a link that was used already: another friend needs a "
+                    "link of their own",
+                    "used",
                 )
             if reply.token != plan.token or plan.replied:
                 raise HandshakeError(
