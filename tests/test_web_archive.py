@@ -595,26 +595,26 @@ def test_an_import_never_replaces_the_match_on_the_table() -> None:
 
 
 def test_a_tab_waits_while_another_plays_with_friends() -> None:
-    """A second tab on the host's match would play the friends' seats with its own bots.
-    Once another tab begins to play with friends (it saves the seats), this one waits under
-    a panel that says so (web/main.py reloads it once that tab is gone) and acts on nothing:
-    no click, no bot's move."""
+    """A second tab of the host's browser would answer the friends' spares and play their
+    seats with its own bots: while another tab plays with friends (web/main.py finds
+    transport.js's lock taken), this one waits under a panel that says so and acts on
+    nothing, no click, no bot's move; once that tab is gone the panel offers to play on
+    here (a reload, which main.py does: ``data-control="reload"``), and only then."""
     store: dict[str, str] = {}
     tab(store, seed=7, start=True)
     b = tab(store)
     assert b.session is not None
-    key = "preferanzen:online"
-    store[key] = json.dumps({"v": storage.SCHEMA, "role": "off"})
-    b.storage_changed(key)
-    assert b.ui.overlay is None  # online play ended elsewhere (or never began): nothing
-    seats = [{"kind": "host"}, {"kind": "guest"}, {"kind": "bot"}]
-    store[key] = json.dumps({"v": storage.SCHEMA, "role": "host", "seats": seats})
-    assert b.storage_changed(key)
+    b.elsewhere()
     assert b.ui.overlay == "elsewhere" and b.paused()
     html = render(b.screen())
     assert "Läuft in einem anderen Tab" in html and "panel-elsewhere" in html
+    assert 'data-control="reload"' not in html
     state = b.session.state
     legal = b.session.observation()["legal"]
     for click in ({"control": "close"}, {"action": legal[0]}, {"control": "new-game"}):
         assert b.click(**click) is not None
         assert b.ui.overlay == "elsewhere" and b.session.state is state
+    b.elsewhere(free=True)
+    html = render(b.screen())
+    assert "Anderer Tab geschlossen" in html and 'data-control="reload"' in html
+    assert b.click(control="close") is not None and b.ui.overlay == "elsewhere"

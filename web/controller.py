@@ -31,7 +31,6 @@ from . import friend_tables, history_io, opponents, storage
 from .archive import PAST_SHOWN, Archive
 from .guide import GUIDE_SEED, TERMS, guide_step
 from .house_rules import preset_of
-from .lazy import online_needed
 from .markup import Screen, toggle_card
 from .review import review_step, review_view
 from .session import BotRequest, Session
@@ -45,8 +44,6 @@ if TYPE_CHECKING:  # web.online is loaded only when friends play (web/main.py)
 __all__ = ["Ui", "Controller"]
 
 _OVERLAYS = ("score-sheet", "last-trick", "rules", "stats", "calls")
-ONLINE_KEY = storage.PREFIX + "online"
-"""What ``web.online.mode`` saves (its ``KEY``; that module is loaded on first use only)."""
 _REVIEW_STEPS = {"review-first", "review-back", "review-next", "review-last"}
 
 
@@ -72,6 +69,8 @@ class Ui:
     thinking: int | None = None
     notices: list[Notice] = field(default_factory=list)
     draft: Settings | None = None
+    takeover: bool = False
+    """(Overlay "elsewhere") the tab that played with friends is gone: this one may."""
     """The dialog's values while it is open (so a language switch re-renders it)."""
     undone: tuple[str, str] | None = None
     """(decision key, action) of the action just taken back, shown while that decision is due."""
@@ -380,13 +379,7 @@ class Controller:
     def storage_changed(self, key: str | None) -> bool:
         """Another tab wrote ``key`` (a ``storage`` event): follow it (``Archive.changed``).
         True when the page shows something else now (another tab's import of a thousand
-        matches must not cost a thousand repaints of the table). Another tab that begins to
-        play with friends parks this one (``elsewhere``): its bots would play the friends'
-        seats of the same match."""
-        if key == ONLINE_KEY and self.online is None and self.ui.overlay != "elsewhere":
-            if online_needed(self.store.get(ONLINE_KEY), ""):
-                self.elsewhere()
-                return True
+        matches must not cost a thousand repaints of the table)."""
         notices = len(self.ui.notices)
         change = self.archive.changed(key, self.levels, self.session, self.settings.name)
         if change.settings is not None:
@@ -401,11 +394,14 @@ class Controller:
             or len(self.ui.notices) != notices
         )
 
-    def elsewhere(self) -> None:
+    def elsewhere(self, free: bool = False) -> None:
         """Another tab of this browser plays with friends (it holds ``transport.js``'s lock):
-        this one waits under a panel that says so, and does nothing (no click, no bot's
-        move: ``paused``) until that tab is gone and ``web/main.py`` reloads this one."""
+        this one waits under a panel that says so and does nothing (no click, no bot's move:
+        ``paused``). ``free``: that tab is gone; the panel offers to play on here (a reload,
+        ``data-control="reload"``), when the player wants: not by itself, or a tab the
+        player has just reloaded could find its friends taken by this one."""
         self.ui.overlay, self.ui.menu, self.ui.draft = "elsewhere", False, None
+        self.ui.takeover = free
 
     def notify(self, key: str, values: dict[str, str]) -> None:
         """Show a notice (a progress notice replaces its older self, an import's outcome
@@ -597,6 +593,7 @@ class Controller:
             settings=self.settings,
             levels=self.levels,
             overlay=self.ui.overlay,
+            takeover=self.ui.takeover,
             selected=self.ui.selected,
             thinking=self.ui.thinking,
             notices=tuple(self.ui.notices),

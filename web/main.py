@@ -665,18 +665,17 @@ async def open_online(fragment):
 parked = []  # [True] once this tab waits for the tab that plays with friends
 
 
-async def park():
+def park():
     """Another tab of this browser plays with friends: this one waits under the panel that
-    says so (``Controller.elsewhere``) and takes over, by a reload, once that tab is gone."""
-    if parked:
-        return
+    says so (``Controller.elsewhere``) until that tab is gone."""
     parked.append(True)
-    try:
-        await load_online()
-    except Exception as error:
-        window.console.warn(f"preferanzen: online play unavailable ({error})")
-        return
-    transport.whenFree(create_proxy(lambda: window.location.reload()))
+    transport.whenFree(create_proxy(on_free))
+
+
+def on_free():
+    """The tab that played with friends is gone: this one offers to play on."""
+    ctl.elsewhere(free=True)
+    paint()
 
 
 def on_hash(_event):
@@ -742,8 +741,6 @@ def on_storage(event):
     """Another tab wrote the saved data: follow it (a second tab on the same match)."""
     key = event.key if isinstance(event.key, str) else None
     if (key is None or key.startswith("preferanzen:")) and ctl.storage_changed(key):
-        if ctl.ui.overlay == "elsewhere":
-            asyncio.ensure_future(park())
         paint()
 
 
@@ -774,7 +771,7 @@ if lazy.online_needed(ctl.store.get("preferanzen:online"), fragment):
             ctl.resume_online(page_url(), fragment)
         else:  # another tab plays with friends: wait (the link kept for the takeover)
             ctl.elsewhere()
-            asyncio.ensure_future(park())
+            park()
     except Exception as error:  # the game itself must still start
         window.console.warn(f"preferanzen: online play unavailable ({error})")
 paint()

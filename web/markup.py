@@ -59,6 +59,8 @@ class Screen:
     past_more: int = 0
     """Earlier matches not listed in ``past`` (the score sheet lists the newest ones)."""
     overlay: str | None = None
+    takeover: bool = False
+    """(Overlay "elsewhere") the tab that played with friends is gone (``Ui.takeover``)."""
     selected: tuple[str, ...] = ()
     thinking: int | None = None
     notices: tuple[tuple[str, dict[str, str]], ...] = ()

@@ -133,8 +133,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "elsewhere:title": "Läuft in einem anderen Tab",
         "elsewhere:text": (
             "Das Spiel mit Freunden läuft schon in einem anderen Tab dieses Browsers: spiel "
-            "dort weiter. Wird jener Tab geschlossen, geht es hier weiter."
+            "dort weiter."
         ),
+        "elsewhere:free_title": "Anderer Tab geschlossen",
+        "elsewhere:free": "Das Spiel mit Freunden kann hier weitergehen.",
+        "elsewhere:take": "Hier weiterspielen",
         "online:elsewhere": (
             "Das Spiel mit Freunden läuft schon in einem anderen Tab dieses Browsers."
         ),
@@ -260,8 +263,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "elsewhere:title": "Open in another tab",
         "elsewhere:text": (
             "The game with friends is already running in another tab of this browser: play "
-            "on there. Once that tab is closed, it goes on here."
+            "on there."
         ),
+        "elsewhere:free_title": "Other tab closed",
+        "elsewhere:free": "The game with friends can go on here.",
+        "elsewhere:take": "Play on here",
         "online:elsewhere": "The game with friends is already running in another tab.",
         "online:links_void": (
             "The page was reloaded: a link no friend has answered yet no longer works. Send "
@@ -381,9 +387,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "confirm:leave:yes": "Да, покинуть стол и начать новую партию",
         "elsewhere:title": "Открыто в другой вкладке",
         "elsewhere:text": (
-            "Игра с друзьями уже идёт в другой вкладке этого браузера: продолжайте там. Когда "
-            "ту вкладку закроют, игра продолжится здесь."
+            "Игра с друзьями уже идёт в другой вкладке этого браузера: продолжайте там."
         ),
+        "elsewhere:free_title": "Другая вкладка закрыта",
+        "elsewhere:free": "Игру с друзьями можно продолжить здесь.",
+        "elsewhere:take": "Продолжить здесь",
         "online:elsewhere": "Игра с друзьями уже идёт в другой вкладке этого браузера.",
         "online:links_void": (
             "Страница перезагружена: ссылка, на которую друг ещё не ответил, больше не "

@@ -130,11 +130,8 @@ def _overlay(screen: Screen) -> str:
         return dialog(screen)
     if screen.overlay == "confirm":
         return confirm(screen)
-    if screen.overlay == "elsewhere":  # no button: nothing here may act (Controller.elsewhere)
-        lab = screen.labels
-        body = f'<p id="elsewhere-text">{esc(lab.t("elsewhere:text"))}</p>'
-        title = lab.t("elsewhere:title")
-        return panel("elsewhere", title, body, role="alertdialog", described=True)
+    if screen.overlay == "elsewhere":  # nothing here acts but the takeover (Controller.elsewhere)
+        return _elsewhere(screen)
     if screen.overlay == "calls" and screen.obs is not None:
         return _calls(screen)
     if screen.overlay == "score-sheet" and screen.obs is not None:
@@ -410,6 +407,21 @@ def _ask(lab: Labels, title: str, text: str, yes: str) -> str:
     )
     body = f'<p id="confirm-text">{esc(text)}</p>'  # read with the title (an alert dialog)
     return panel("confirm", lab.t(title), body, foot, "alertdialog", lab.lang, described=True)
+
+
+def _elsewhere(screen: Screen) -> str:
+    """Another tab plays with friends: say so; once it is gone, offer to play on here."""
+    lab = screen.labels
+    if not screen.takeover:
+        body = f'<p id="elsewhere-text">{esc(lab.t("elsewhere:text"))}</p>'
+        return panel("elsewhere", lab.t("elsewhere:title"), body, "", "alertdialog", described=True)
+    body = f'<p id="elsewhere-text">{esc(lab.t("elsewhere:free"))}</p>'
+    foot = (
+        '<button type="button" class="primary" data-control="reload">'
+        f"{esc(lab.t('elsewhere:take'))}</button>"
+    )
+    title = lab.t("elsewhere:free_title")
+    return panel("elsewhere", title, body, foot, "alertdialog", described=True)
 
 
 def _pool_mode(screen: Screen) -> str:

@@ -387,7 +387,7 @@ def test_a_second_tab_waits_while_the_first_plays_with_friends(friends: Any, ori
     """Found by a play-tester: a second tab of the host's browser answered the friends' spare
     connections too and took them from the first; both tabs and the friend then waited for
     moves that never came. One tab plays with friends at a time (transport.js, a Web Lock):
-    a second one says so and waits, and takes over once the first is closed."""
+    a second one says so and waits; once the first is closed it offers to play on."""
     host = friends("host", f"{origin}/?seed=7&start=1&pace=instant")
     link = invite(host, 1)
     second = host.context.new_page()
@@ -399,7 +399,9 @@ def test_a_second_tab_waits_while_the_first_plays_with_friends(friends: Any, ori
     assert second.locator(".panel-online").count() == 0
     assert link_for(host, 1) == link  # the first tab's invitation stands
     host.close()
-    # the second tab reloads by itself and resumes online play: the seat's new invitation
+    # the second tab offers to play on; a reload there resumes online play (a new invitation)
+    second.locator(".panel-elsewhere [data-control='reload']").click(timeout=TIMEOUT_MS)
+    second.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
     second.locator(".panel-online").wait_for(timeout=TIMEOUT_MS)
     assert second.locator(".panel-elsewhere").count() == 0
     assert link_for(second, 1) != link
