@@ -69,9 +69,9 @@ class Ui:
     thinking: int | None = None
     notices: list[Notice] = field(default_factory=list)
     draft: Settings | None = None
+    """The dialog's values while it is open (so a language switch re-renders it)."""
     takeover: bool = False
     """(Overlay "elsewhere") the tab that played with friends is gone: this one may."""
-    """The dialog's values while it is open (so a language switch re-renders it)."""
     undone: tuple[str, str] | None = None
     """(decision key, action) of the action just taken back, shown while that decision is due."""
     undo_note: tuple[str, str] | None = None

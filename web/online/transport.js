@@ -24,7 +24,9 @@
 // browser's, so a second tab would answer the friends' spares too, take their connections
 // from the first and leave both tabs (and the friends) waiting for moves that never come.
 // The tab that plays holds a Web Lock for as long as it plays (``claim``); another one waits
-// (``whenFree``) and takes over once that tab is closed. Without Web Locks: no check.
+// (``whenFree``) and, once that tab is closed, offers its player to play on there (a reload:
+// never by itself, or a first tab just reloaded could find its friends taken). Without Web
+// Locks: no check.
 //
 // One live connection per seat (the host has one per guest, a guest one to the host, filed
 // under its own seat number), and beside it the connections still being made: an
