@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from web_helpers import finish_deal
 
 from game import legal_actions, parse_record, replay
@@ -141,16 +142,42 @@ SWITCH_ON_AUTOPLAY = """() => {
     const settings = JSON.parse(localStorage.getItem('preferanzen:settings'));
     localStorage.setItem('preferanzen:settings', JSON.stringify({...settings, autoplay: true}));
 }"""
-RECORD_AND_ACTIONS = """() => [
+PHASE_RECORD_AND_ACTIONS = """() => [
+    document.querySelector('#table').dataset.phase,
     JSON.parse(localStorage.getItem('preferanzen:match')).current.split(';'),
-    [...document.querySelectorAll('[data-action]:not([disabled])')].map(e => e.dataset.action),
+    [...document.querySelectorAll('#table [data-action]:not([disabled])')].map(
+        e => e.dataset.action),
 ]"""
+"""One look at the table: its phase, the deal's record and the player's enabled actions,
+read in one go (auto-play may end the deal between two separate looks: the result's "next
+deal" then counted as the player's choice, and a new deal began)."""
 NEXT_DECISION = """() => document.querySelector('#table [data-action]:not([disabled])')
     || document.querySelector('#table[data-phase="done"]')"""
 PLAYED = """([n, action]) => {
     const record = JSON.parse(localStorage.getItem('preferanzen:match')).current.split(';');
     return record.length > n && record[n] === action;
 }"""
+
+TABLE_NOW = """() => ({
+    phase: document.querySelector('#table')?.dataset.phase,
+    runner: document.documentElement.dataset.runner,
+    bots: document.documentElement.dataset.bots,
+    thinking: document.documentElement.dataset.thinking,
+    record: localStorage.getItem('preferanzen:match'),
+    actions: [...document.querySelectorAll('[data-action]')].map(
+        e => e.dataset.action + (e.disabled ? ' (disabled)' : '')),
+    overlay: [...document.querySelectorAll('[role=dialog]')].map(e => e.className),
+})"""
+
+
+def wait_or_describe(page: Page, condition: str, arg: Any = None) -> None:
+    """Wait until ``condition`` holds in the page; if it does not in time, fail saying what
+    the table showed then (the phase, the job loop, the bots' thread, the record, the
+    actions on screen), so a failure on a busy machine tells what the page was waiting for."""
+    try:
+        page.wait_for_function(condition, arg=arg, timeout=TIMEOUT_MS)
+    except PlaywrightTimeoutError:
+        pytest.fail(f"waited {TIMEOUT_MS} ms; the table: {page.evaluate(TABLE_NOW)}")
 
 
 def animations(page: Page) -> list[str]:
@@ -303,15 +330,18 @@ def test_reduced_motion_moves_nothing_and_the_result_shows_best_play(
     page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
     first = len(stored(page, "preferanzen:match")["current"].split(";")) - 4
     clicked = set()
-    while wait_for_turn(page) != "done":
-        record, actions = page.evaluate(RECORD_AND_ACTIONS)
+    while True:
+        wait_for_turn(page)
+        now, record, actions = page.evaluate(PHASE_RECORD_AND_ACTIONS)
+        if now == "done":
+            break
         if not actions:
             # the turn passed between the wait and the look (on a busy machine auto-play
             # may play the forced card in between): wait for the next decision
-            page.wait_for_function(NEXT_DECISION, timeout=TIMEOUT_MS)
+            wait_or_describe(page, NEXT_DECISION)
             continue
         if len(actions) == 1 and actions[0].startswith("play:"):  # auto-play's, not ours
-            page.wait_for_function(PLAYED, arg=[len(record), actions[0]], timeout=TIMEOUT_MS)
+            wait_or_describe(page, PLAYED, [len(record), actions[0]])
         else:
             clicked.add(len(record) - 4)
             page.click(f"[data-action='{choose(actions)}']")
