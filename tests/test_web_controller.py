@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import html
 import json
 import re
@@ -277,6 +278,39 @@ def test_rules_panel_opens_in_the_chosen_language_and_deck() -> None:
     assert ctl.ui.overlay == "rules" and "Acorns" in html and 'data-control="close"' in html
     ctl.click(control="rules")
     assert ctl.ui.overlay is None
+
+
+def test_a_forced_card_skipped_while_a_panel_was_open_is_played_once_it_closes() -> None:
+    """Auto-play's forced card handed out just before the player opened a panel is skipped
+    after its pause (the table waits), and played once the panel is closed: the player is
+    not left to click it although auto-play is on."""
+    ctl = started(seed=3)
+    ctl.settings = dataclasses.replace(ctl.settings, autoplay=True)
+    while True:  # the weakest bots and the player's first legal action, until a forced card
+        request = ctl.bot_request()
+        if request is not None:
+            ctl.apply_bot(request, bot_answer(request))
+            continue
+        legal = ctl.session.observation()["legal"]
+        if len(legal) == 1 and legal[0].startswith("play:"):
+            break
+        assert ctl.session.deal_index < 5, "no forced card in five deals"
+        mine = "bid:1" if "bid:1" in legal else legal[0] if legal else "next-deal"
+        ctl.click(action=mine)  # he declares: he plays every card of the deal
+    job = ctl.next_job()
+    assert job is not None and job.kind == "autoplay"
+    ctl.click(control="rules")  # during the job's pause
+    assert not ctl.start_job(job)
+    while (work := ctl.next_job()) is not None:  # the table waits while the panel is open
+        assert work.kind == "work" and ctl.start_job(work)
+        ctl.finish_job(work, None)
+    ctl.click(control="close")
+    again = ctl.next_job()
+    assert again is not None and again.kind == "autoplay" and ctl.start_job(again)
+    ply = len(ctl.session.state.history)
+    ctl.finish_job(again, None)
+    assert len(ctl.session.state.history) == ply + 1
+    assert ctl.session.state.history[-1][1] == legal[0]
 
 
 def test_no_card_falls_while_a_panel_covers_the_table_when_playing_alone() -> None:

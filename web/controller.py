@@ -489,6 +489,7 @@ class Controller:
         if not self.tasks.is_due(self.session, job):
             return False
         if job.kind in ("bot", "autoplay") and self.paused():
+            self.tasks.put_back(job)
             return False
         if job.kind == "bot":
             self.ui.thinking = job.seat

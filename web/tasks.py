@@ -246,6 +246,14 @@ class Tasks:
                 return Job("analysis", record, "analyse_json", (record,))
         return None
 
+    def put_back(self, job: Job) -> None:
+        """``job`` was skipped after its pause although its position is still on the table
+        (a panel opened meanwhile): a forced card is handed out again once the table is
+        free, instead of waiting for the player's click. (An opponent's move needs nothing:
+        it is asked for as long as he is to move.)"""
+        if job.kind == "autoplay" and self._auto == job.key:
+            self._auto = None
+
     def is_due(self, session: Session | None, job: Job) -> bool:
         """Whether ``job`` still matters: an opponent's move or a forced card only while its
         position is on the table (checked again after the pause and after the answer)."""
