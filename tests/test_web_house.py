@@ -32,7 +32,7 @@ from web.house_rules import (
     rules_from_text,
 )
 from web.house_texts import TEXTS
-from web.house_view import pool_line, pool_text, rules_name
+from web.house_view import pool_line, pool_text, rules_name, switch_text
 from web.labels import cap, labels_for, signed
 from web.markup import Screen
 from web.panels import dialog, score_sheet
@@ -121,6 +121,11 @@ def test_every_switch_value_and_preset_has_its_text(lang: str) -> None:
         "aces:pass kontra:yes kontra:no rekontra:yes rekontra:no"
     ).split():
         assert texts[action] and texts[f"log:{action}"] and texts[f"log:{action}:you"]
+    lab = labels_for(lang, "french")
+    for _group, names in GROUPS:  # "Kassa: Pulka (…)", never "Pot: Pulka: the dealer …"
+        for name in names:
+            for value in CHOICES.get(name, ()):
+                assert switch_text(lab, name, value).count(":") <= 1, (name, value)
 
 
 @pytest.mark.parametrize("lang", ["de", "en", "ru"])
@@ -1012,3 +1017,42 @@ def test_the_contract_lines_house_words_start_with_a_capital_in_russian_too() ->
     assert items[1:] == ["Без прикупа", "Контра: Ханси", "Реконтра"]
     german = contract_extras(labels_for("de", "french"), obs, ("Du", "Hansi", "Mizzi"))
     assert [text for text, _ in german][1:] == ["Hand", "Kontra: Hansi", "Rekontra"]
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "ru"])
+def test_the_forehand_and_dealer_tips_follow_the_rotation_and_the_hold_right(lang: str) -> None:
+    """§9.10: anticlockwise, forehand is the dealer's right neighbour and the deal passes
+    to the right; with the hold of the player just overbid, forehand has no hold right.
+    The badges' tooltips (and long-press tips) say so, not the default's "left, may hold"."""
+    lab = labels_for(lang, "french")
+    left, right, hold = {
+        "de": ("link", "recht", "halten"),
+        "en": ("left", "right", "hold"),
+        "ru": ("слева", "справа", "держать"),
+    }[lang]
+    cases = [
+        (Rules(), "forehand", left, True),
+        (Rules(rotation="anticlockwise"), "forehand_anti", right, True),
+        (Rules(hold_right="overbid_when_two_remain"), "forehand_nohold", left, False),
+        (
+            Rules(rotation="anticlockwise", hold_right="overbid_when_two_remain"),
+            "forehand_anti_nohold",
+            right,
+            False,
+        ),
+    ]
+    for rules, term, side, holds in cases:
+        state = new_game(4, 0, rules)  # seat 0 deals: forehand is the next seat in turn
+        markup = render(screen_for(state, settings=Settings(level="anfaenger", lang=lang)))
+        forehand = re.search(
+            r'<span class="badge"[^>]*data-term="([^"]+)"[^>]*title="([^"]+)"', markup
+        )
+        assert forehand is not None and forehand.group(1) == term, markup
+        tip = html.unescape(forehand.group(2))
+        assert tip == lab.t(f"term:{term}") and side in tip
+        assert (hold in tip) == holds
+        dealer = re.search(r'data-term="(dealer[^"]*)"[^>]*title="([^"]+)"', markup)
+        assert dealer is not None
+        anti = rules.rotation == "anticlockwise"
+        assert dealer.group(1) == ("dealer_anti" if anti else "dealer")
+        assert (right if anti else left) in html.unescape(dealer.group(2))

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["GUIDE_SEED", "TERMS", "guide_step", "guided_hint", "duty", "term_of"]
+__all__ = ["GUIDE_SEED", "TERMS", "guide_step", "guided_hint", "duty", "term_of", "seat_term"]
 
 GUIDE_SEED = 180
 """The match seed whose first deal is the guided first deal (a new player's match opens with
@@ -37,7 +37,8 @@ TERMS = (
     *("geschaeft", "herzpraemie", "hold", "hold_overbid", "pass", "invite", "play_alone"),
     "defend",
     *("stay_out", "bettler", "ouvert", "sans", "durchmarsch", "talon", "forehand"),
-    *("declarer", "dealer", "trumps", "suit_game"),
+    *("forehand_anti", "forehand_nohold", "forehand_anti_nohold"),
+    *("declarer", "dealer", "dealer_anti", "trumps", "suit_game"),
 )
 """Every game term with an explanation (``term:<term>``)."""
 
@@ -77,6 +78,25 @@ def term_of(action: str, obs: dict[str, Any] | None = None) -> str | None:
     if kind == "name":
         return "trumps"
     return None
+
+
+def seat_term(term: str, obs: dict[str, Any] | None) -> str:
+    """The forehand's and the dealer's term under the deal's house rules: with
+    anticlockwise rotation (§9.1) forehand sits right of the dealer and the deal passes
+    right; with the "here" hold (§9.2) forehand has no hold right.
+
+    >>> seat_term("forehand", {"rules": {"rotation": "anticlockwise"}})
+    'forehand_anti'
+    >>> seat_term("dealer", None)
+    'dealer'
+    """
+    rules = (obs or {}).get("rules", {})
+    anti = rules.get("rotation") == "anticlockwise"
+    if term == "dealer":
+        return "dealer_anti" if anti else "dealer"
+    if term == "forehand":
+        return "forehand" + ("_anti" if anti else "") + ("_nohold" if _hold_overbid(obs) else "")
+    return term
 
 
 def _hold_overbid(obs: dict[str, Any] | None) -> bool:

@@ -183,6 +183,10 @@ TEXTS: dict[str, dict[str, str]] = {
             "Karten ab – nicht bei den Handspielen Geschäft und Herzprämie."
         ),
         "term:forehand": "Vorhand: sitzt links vom Geber, sagt zuerst und darf halten.",
+        "term:forehand_anti": "Vorhand: sitzt rechts vom Geber, sagt zuerst und darf halten.",
+        "term:forehand_nohold": "Vorhand: sitzt links vom Geber und sagt zuerst.",
+        "term:forehand_anti_nohold": "Vorhand: sitzt rechts vom Geber und sagt zuerst.",
+        "term:dealer_anti": "Geber: teilt aus; nach jedem Spiel gibt sein rechter Nachbar.",
         "term:declarer": "Alleinspieler: hat das Lizitieren gewonnen und spielt gegen zwei.",
         "term:dealer": "Geber: teilt aus; nach jedem Spiel gibt sein linker Nachbar.",
         "term:trumps": "Trumpf: die Farbe, die jede andere Farbe sticht.",
@@ -347,6 +351,12 @@ TEXTS: dict[str, dict[str, str]] = {
             "away – not in the hand games Geschäft and Herzprämie."
         ),
         "term:forehand": "Forehand: sits left of the dealer, speaks first and may hold.",
+        "term:forehand_anti": "Forehand: sits right of the dealer, speaks first and may hold.",
+        "term:forehand_nohold": "Forehand: sits left of the dealer and speaks first.",
+        "term:forehand_anti_nohold": "Forehand: sits right of the dealer and speaks first.",
+        "term:dealer_anti": (
+            "Dealer: deals the cards; after each deal the player on his right deals."
+        ),
         "term:declarer": "Declarer: won the auction and plays against the other two.",
         "term:dealer": "Dealer: deals the cards; after each deal the player on his left deals.",
         "term:trumps": "Trumps: the suit that beats every other suit.",
@@ -512,6 +522,12 @@ TEXTS: dict[str, dict[str, str]] = {
             "игр без прикупа: «с руки» и «червы»."
         ),
         "term:forehand": "Первая рука: сидит слева от сдающего, говорит первой и может держать.",
+        "term:forehand_anti": (
+            "Первая рука: сидит справа от сдающего, говорит первой и может держать."
+        ),
+        "term:forehand_nohold": "Первая рука: сидит слева от сдающего и говорит первой.",
+        "term:forehand_anti_nohold": "Первая рука: сидит справа от сдающего и говорит первой.",
+        "term:dealer_anti": "Сдающий: раздаёт карты; после каждой сдачи сдаёт сосед справа.",
         "term:declarer": "Разыгрывающий: выиграл торговлю и играет против двоих.",
         "term:dealer": "Сдающий: раздаёт карты; после каждой сдачи сдаёт сосед слева.",
         "term:trumps": "Козыри: масть, которая бьёт любую другую.",

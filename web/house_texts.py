@@ -72,7 +72,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "house:hold_right:help": "Wer ein Gebot halten darf.",
         "house:hold_right=forehand_only": "nur die Vorhand",
         "house:hold_right=overbid_when_two_remain": (
-            "„hier“: wer überboten wurde, wenn nur noch zwei bieten"
+            "„hier“ – wer überboten wurde, wenn nur noch zwei bieten"
         ),
         "house:kontra": "Kontra und Rekontra",
         "house:kontra:help": (
@@ -117,9 +117,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "house:pool": "Kassa",
         "house:pool:help": "Wie ein Farbspiel abgerechnet wird.",
         "house:pool=per_hand": "jedes Spiel sofort in Punkten",
-        "house:pool=pulka_unlimited": "Pulka: der Geber zahlt 10 ein",
+        "house:pool=pulka_unlimited": "Pulka (der Geber zahlt 10 ein)",
         "house:pool=pulka_limited": "Pulka mit Obergrenze",
-        "house:pool=steirisch": "Steirisch: jeder zahlt den Einsatz ein",
+        "house:pool=steirisch": "Steirisch (jeder zahlt den Einsatz ein)",
         "house:pool_cap": "Obergrenze der Pulka",
         "house:pool_cap:help": "Höchstens so viel wird in einem Spiel gewonnen.",
         "house:pool_cap=50": "50",
@@ -259,7 +259,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "house:hold_right:help": "Who may hold a bid.",
         "house:hold_right=forehand_only": "forehand only",
         "house:hold_right=overbid_when_two_remain": (
-            "“here”: whoever was overbid while only two are bidding"
+            "“here” – whoever was overbid while only two are bidding"
         ),
         "house:kontra": "Kontra and Rekontra",
         "house:kontra:help": (
@@ -298,9 +298,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "house:pool": "Pot",
         "house:pool:help": "How a suit game is settled.",
         "house:pool=per_hand": "every deal at once, in points",
-        "house:pool=pulka_unlimited": "Pulka: the dealer pays 10 in",
+        "house:pool=pulka_unlimited": "Pulka (the dealer pays 10 in)",
         "house:pool=pulka_limited": "Pulka with a limit",
-        "house:pool=steirisch": "Styrian: everyone pays the stake in",
+        "house:pool=steirisch": "Styrian (everyone pays the stake in)",
         "house:pool_cap": "Limit of the Pulka",
         "house:pool_cap:help": "At most this much is won in one deal.",
         "house:pool_cap=50": "50",
@@ -439,7 +439,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "house:hold_right:help": "Кто может держать заявку.",
         "house:hold_right=forehand_only": "только первая рука",
         "house:hold_right=overbid_when_two_remain": (
-            "«здесь»: кого переторговали, когда в торговле остались двое"
+            "«здесь» – кого переторговали, когда в торговле остались двое"
         ),
         "house:kontra": "Контра и реконтра",
         "house:kontra:help": (
@@ -482,9 +482,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "house:pool": "Пулька",
         "house:pool:help": "Как рассчитывается игра с козырем.",
         "house:pool=per_hand": "каждая сдача сразу, в очках",
-        "house:pool=pulka_unlimited": "неограниченная пулька: сдающий вносит 10",
+        "house:pool=pulka_unlimited": "неограниченная пулька (сдающий вносит 10)",
         "house:pool=pulka_limited": "ограниченная пулька",
-        "house:pool=steirisch": "штирийский: каждый вносит ставку",
+        "house:pool=steirisch": "штирийский (каждый вносит ставку)",
         "house:pool_cap": "Предел пульки",
         "house:pool_cap:help": "Больше этого в одной сдаче не выиграть.",
         "house:pool_cap=50": "50",

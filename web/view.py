@@ -26,7 +26,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import assist, panels
-from .guide import duty, game_term, term_of
+from .guide import duty, game_term, seat_term, term_of
 from .house_view import contract_extras
 from .labels import Labels, signed
 from .markup import (
@@ -249,9 +249,9 @@ def _badges(screen: Screen, seat: int) -> str:
 
     out = []
     if obs["dealer"] == seat:
-        out.append(badge("badge-dealer", lab.t("dealer"), "dealer"))
+        out.append(badge("badge-dealer", lab.t("dealer"), seat_term("dealer", obs)))
     if obs["forehand"] == seat and obs["phase"] == "auction":
-        out.append(badge("", lab.t("forehand"), "forehand"))
+        out.append(badge("", lab.t("forehand"), seat_term("forehand", obs)))
     if obs["declarer"] == seat:
         out.append(badge("badge-declarer", lab.t("declarer"), "declarer"))
     if obs["to_move"] == seat:
