@@ -430,3 +430,29 @@ def test_put_and_restore_for_an_all_or_nothing_import() -> None:
     s.restore(storage.match_key(old["id"]), before)
     assert set(stored_matches(store)) == {old["id"]}
     assert stored_matches(store)[old["id"]]["records"] == old["records"]
+
+
+def test_a_match_whose_own_key_is_stuck_goes_on_under_an_id_of_its_own() -> None:
+    """A 3 MB value under the match's own key in a full store cannot be set aside, so that
+    key is never written over; the match goes on from the ``MATCH`` copy under a new id,
+    and its moves are saved there (before, every save failed and each reload went back to
+    the copy)."""
+    session = played(seed=4)
+    session.next_deal()
+    store: dict[str, str] = {}
+    keep(store, session)
+    own = storage.match_key(session.match_id)
+    store[own] = saved({"id": session.match_id, "junk": "x" * 3_000_000})
+    full = FullStore(store)
+    s = Storage(full)
+    resumed = s.resume(None)
+    assert resumed is not None and resumed.match_id != session.match_id
+    assert resumed.to_dict()["records"] == session.to_dict()["records"]
+    assert [p.key for p in s.problems] == [own] and s.problems[0].backup is None
+    full.full = False  # room again (e.g. the older half moved out): the moves are saved
+    finish_deal(resumed)
+    s.save_match(resumed.entry("Anna", LEVELS[0]), None, resumed.to_dict())
+    again = Storage(dict(full)).resume(None)
+    assert again is not None and again.match_id == resumed.match_id
+    assert again.to_dict()["records"] == resumed.to_dict()["records"]
+    assert full[own] == store[own]  # the stuck value itself is untouched

@@ -332,10 +332,16 @@ class Storage:
             return None
         try:  # only the copy exists (saved by an older version of the page)
             entries.clean(mirror)  # the same bounds as a match's own key
-            return Session.from_dict(mirror)
+            session = Session.from_dict(mirror)
         except (GameError, ValueError, TypeError, KeyError) as error:
             self.set_aside(MATCH, raw_mirror, "corrupt", str(error))
             return None
+        if match_key(session.match_id) in self._kept:
+            # its own key holds a value that could not be set aside and is never written
+            # over: every save would fail, and each reload would go back to this copy. It
+            # goes on under an id of its own (the copy's version), so its moves are saved.
+            session.match_id = _fork_id({"id": session.match_id, "records": [raw_mirror]})
+        return session
 
     def legacy_history(self) -> list[dict[str, Any]]:
         """The entries of the old single-key history (``HISTORY``), each checked; the key is
