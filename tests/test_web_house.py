@@ -726,7 +726,8 @@ def test_the_rules_panel_names_the_house_rules_in_force(lang: str) -> None:
 
 def test_a_capped_pulka_says_what_the_deal_was_played_for() -> None:
     """§9.9 pulka_limited: a trump game plays for at most the cap; when the pool holds more,
-    the result's pool line says so, and only then."""
+    the result's pool line says so, and only then; so does the contract line during the
+    deal ("Pulka: 340 (Farbspiel um 50)", not the whole 340 as if it were at stake)."""
     ctl = Controller({}, Params(seed=4), now_ms=lambda: 1, fresh_seed=lambda: 1)
     form = {"house": "custom", "house:pool": "pulka_limited", "house:pool_cap": "50"}
     ctl.click(action="start", form={"level": "anfaenger", **form})
@@ -734,6 +735,9 @@ def test_a_capped_pulka_says_what_the_deal_was_played_for() -> None:
     lab = labels_for("de", "french")
     seen = set()
     for _ in range(40):
+        pool = ctl.session.observation()["pool"]  # before the deal: the contract line
+        line = lab.t("house:pool_now_capped", name="Pulka", pool=pool, stake=50)
+        assert (html.escape(line) in render(ctl.screen())) is (pool > 50), pool
         finish_deal(ctl.session)
         obs = ctl.session.observation()
         capped = obs["result"]["kind"] == "trump" and obs["pool"] > 50

@@ -121,7 +121,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "house:pool=pulka_limited": "Pulka mit Obergrenze",
         "house:pool=steirisch": "Steirisch (jeder zahlt den Einsatz ein)",
         "house:pool_cap": "Obergrenze der Pulka",
-        "house:pool_cap:help": "Höchstens so viel wird in einem Spiel gewonnen.",
+        "house:pool_cap:help": (
+            "Ein Farbspiel zählt die Pulka höchstens so hoch; der Rest bleibt für später."
+        ),
         "house:pool_cap=50": "50",
         "house:pool_cap=100": "100",
         "house:pool_cap=200": "200",
@@ -142,6 +144,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "house:pool_stake=200": "200",
         "house:in_force": "Regeln: {rules}",
         "house:pool_now": "{name}: {pool}",
+        "house:pool_now_capped": "{name}: {pool} (Farbspiel um {stake})",
         "house:pool_name:pulka": "Pulka",
         "house:pool_name:steirisch": "Kassa",
         "prompt:hand": "Hand spielen, ohne den Talon anzusehen? Es zählt doppelt.",
@@ -302,7 +305,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "house:pool=pulka_limited": "Pulka with a limit",
         "house:pool=steirisch": "Styrian (everyone pays the stake in)",
         "house:pool_cap": "Limit of the Pulka",
-        "house:pool_cap:help": "At most this much is won in one deal.",
+        "house:pool_cap:help": (
+            "A trump game counts the Pulka as at most this much; the rest stays for later."
+        ),
         "house:pool_cap=50": "50",
         "house:pool_cap=100": "100",
         "house:pool_cap=200": "200",
@@ -322,6 +327,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "house:pool_stake=200": "200",
         "house:in_force": "Rules: {rules}",
         "house:pool_now": "{name}: {pool}",
+        "house:pool_now_capped": "{name}: {pool} (a trump game plays for {stake})",
         "house:pool_name:pulka": "Pulka",
         "house:pool_name:steirisch": "Pot",
         "prompt:hand": "Play Hand, without looking at the talon? It counts double.",
@@ -486,7 +492,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "house:pool=pulka_limited": "ограниченная пулька",
         "house:pool=steirisch": "штирийский (каждый вносит ставку)",
         "house:pool_cap": "Предел пульки",
-        "house:pool_cap:help": "Больше этого в одной сдаче не выиграть.",
+        "house:pool_cap:help": (
+            "Мастевая игра считает пульку не выше этого; остаток остаётся на потом."
+        ),
         "house:pool_cap=50": "50",
         "house:pool_cap=100": "100",
         "house:pool_cap=200": "200",
@@ -506,6 +514,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "house:pool_stake=200": "200",
         "house:in_force": "Правила: {rules}",
         "house:pool_now": "{name}: {pool}",
+        "house:pool_now_capped": "{name}: {pool} (мастевая игра — на {stake})",
         "house:pool_name:pulka": "Пулька",
         "house:pool_name:steirisch": "Пулька",
         "prompt:hand": "Играть без прикупа, не глядя в него? Игра стоит вдвое.",

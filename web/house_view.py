@@ -25,6 +25,7 @@ from __future__ import annotations
 from dataclasses import fields
 from typing import Any
 
+from game.pools import playing_pool
 from game.rules import DEFAULT_RULES, Rules
 
 from .house_rules import CHOICES, GROUPS, preset_of
@@ -113,8 +114,13 @@ def contract_extras(
         # (it stands in the rules panel and the score sheet, ``rules_of_match``)
         items.append((lab.t(f"house:preset:{preset_of(rules)}"), "rules"))
     if obs.get("pool") is not None and obs["phase"] != "done":
-        name = pool_name(lab, rules.pool)
-        items.append((lab.t("house:pool_now", name=name, pool=obs["pool"]), "pool"))
+        name, pool = pool_name(lab, rules.pool), obs["pool"]
+        stake = playing_pool(rules, pool)  # what a trump game plays for (§9.9 pulka_limited)
+        if stake < pool:
+            text = lab.t("house:pool_now_capped", name=name, pool=pool, stake=stake)
+        else:
+            text = lab.t("house:pool_now", name=name, pool=pool)
+        items.append((text, "pool"))
     # the words the result puts in brackets ("2-кратно (контра)") start a line item here
     if obs.get("hand_game"):
         items.append((_capital(lab.t("result:why:hand")), None))
