@@ -440,6 +440,23 @@ def test_a_file_far_too_big_for_an_export_is_refused_unread() -> None:
     assert store == before and not ctl.archive.importing
 
 
+def test_a_file_read_but_longer_than_any_export_is_too_big() -> None:
+    """Found by a play-tester: a 20 MB file (fewer bytes than MAX_BYTES, so it is read) was
+    "not an export file of Preferanzen"; it is too big, and the page says so."""
+    text = '{"format": "preferanzen-history", "version": 1, "matches": []' + " " * 20_000_000
+    text += "}"
+    store: dict[str, str] = {}
+    ctl = tab(store, seed=9, start=True)
+    before = dict(store)
+    ctl.import_history(text)
+    run_work(ctl)
+    key, values = ctl.ui.notices[-1]
+    assert (key, values["why"], values["size"]) == ("notice_import_bad", "too_big", "20,000,062")
+    shown = "Import abgelehnt: die Datei ist mit 20,000,062 Bytes viel zu groß für einen Export"
+    assert shown in render(ctl.screen())
+    assert store == before and not ctl.archive.importing
+
+
 def test_imported_names_are_cleaned() -> None:
     """Issue 13, finding 8: U+202E and friends go, and the name is cut to its length."""
     entries = history_entries(2)

@@ -251,6 +251,12 @@ def _matches(text: object) -> list[Any]:
     """The file's list of matches, once its size, nesting, format and version are right."""
     if not isinstance(text, str) or not text or len(text) <= MAX_CHARS and not text.strip():
         raise HistoryFileError("the file is empty", "empty")
+    if len(text) > MAX_CHARS:  # read, but longer than any export: say so, not "not an export"
+        raise HistoryFileError(
+            f"{len(text):,} characters, more than the {MAX_CHARS:,} an export can have",
+            "too_big",
+            size=f"{len(text.encode('utf-8', 'surrogatepass')):,}",
+        )
     try:
         data = loads(text, max_chars=MAX_CHARS, max_depth=MAX_DEPTH)
     except JSONError as error:
