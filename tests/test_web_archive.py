@@ -341,16 +341,27 @@ def test_an_import_is_checked_in_slices_and_written_all_or_nothing() -> None:
     ],
 )
 def test_hostile_imports_are_refused_and_change_nothing(change: Any, reason: str) -> None:
-    data = json.loads(history_io.export_text(history_entries(3), 0))
-    change(data)
-    store: dict[str, str] = {}
-    ctl = tab(store, seed=9, start=True)
-    before = dict(store)
-    ctl.import_history(json.dumps(data))
-    run_work(ctl)
-    key, values = ctl.ui.notices[-1]
-    assert key == "notice_import_bad" and reason in values["error"]
-    assert store == before
+    """A hostile file of one match is refused and changes nothing; among good matches the
+    hostile one is left out, with its reason, and only the good ones are written."""
+    for count in (1, 3):
+        matches = history_entries(count)
+        data = json.loads(history_io.export_text(matches, 0))
+        change(data)
+        store: dict[str, str] = {}
+        ctl = tab(store, seed=9, start=True)
+        before = dict(store)
+        ctl.import_history(json.dumps(data))
+        run_work(ctl)
+        key, values = ctl.ui.notices[-1]
+        if count == 1 or reason == "nested deeper":  # the whole file is wrong
+            assert key == "notice_import_bad" and reason in values["error"]
+            assert store == before
+            continue
+        assert key == "notice_import_some" and reason in values["error"], (key, values)
+        assert (values["added"], values["damaged"], values["number"]) == ("2", "1", "1")
+        assert set(stored_matches(store)) == set(stored_matches(before)) | {
+            e["id"] for e in matches[1:]
+        }
 
 
 def test_files_imported_one_after_another_leave_only_the_last_outcome() -> None:
@@ -437,6 +448,84 @@ def test_a_file_far_too_big_for_an_export_is_refused_unread() -> None:
     assert key == "notice_import_bad" and "1,000,000,000 bytes" in values["error"]
     shown = "Import abgelehnt: die Datei ist mit 1,000,000,000 Bytes viel zu groß für einen Export"
     assert shown in render(ctl.screen())
+    assert store == before and not ctl.archive.importing
+
+
+def damaged(entry: dict[str, Any]) -> dict[str, Any]:
+    """``entry`` with its first deal's record no longer replaying (an action after its end),
+    as an engine change that makes an old record illegal leaves it."""
+    return {**entry, "records": [entry["records"][0] + ";play:SK", *entry["records"][1:]]}
+
+
+@pytest.mark.parametrize(
+    ("lang", "shown"),
+    [
+        (
+            "de",
+            "Import fertig: neue Partien: 2 (Spiele: 2); ergänzt: 0; schon vorhanden: 0; "
+            "abweichend, nicht übernommen: 0; beschädigt, nicht übernommen: 1 (Partie 3: "
+            "ihr 1. Spiel lässt sich nicht nachspielen). Sie bleiben in deiner Datei.",
+        ),
+        (
+            "en",
+            "Import done: new matches: 2 (deals: 2); updated: 0; already there: 0; "
+            "differing, left out: 0; damaged, left out: 1 (match 3: its deal 1 does not "
+            "replay). They stay in your file.",
+        ),
+        (
+            "ru",
+            "Импорт готов: добавлено новых партий — 2 (сдач — 2), обновлено — 0, уже были — "
+            "0, расходящихся и не добавленных — 0, повреждённых и не добавленных — 1 "
+            "(партия № 3: её сдача № 1 не воспроизводится). В вашем файле они остаются.",
+        ),
+    ],
+)
+def test_an_export_with_a_damaged_match_imports_the_good_ones(lang: str, shown: str) -> None:
+    """Found by a play-tester: one stored match whose deal no longer replays (the statistics
+    skip it as unreadable) made his own export useless — the whole file was refused. The
+    export keeps that match (it is his data, and a later page may read it again); the import
+    takes every good match, leaves out the damaged one and says which."""
+    good = history_entries(2)
+    bad = {**damaged(history_entries(3)[2]), "started": 20}  # the newest: match 3 of the file
+    home: dict[str, str] = {}
+    for entry in (*good, bad):
+        home[f"preferanzen:match:{entry['id']}"] = json.dumps({**entry, "v": 1})
+    ctl = tab(home, seed=9)
+    assert ctl.click(control="export") is None
+    _, text = ctl.take_download() or ("", "")
+    exported = json.loads(text)["matches"]
+    assert [m["id"] for m in exported] == [e["id"] for e in (*good, bad)]  # nothing lost
+    assert exported[2]["records"] == bad["records"]
+
+    store: dict[str, str] = {}
+    ctl = tab(store, seed=9, start=True)
+    ctl.click(control="apply-settings", form={"lang": lang})
+    ctl.import_history(text)
+    run_work(ctl)
+    key, values = ctl.ui.notices[-1]
+    assert key == "notice_import_some", (key, values)
+    assert (values["added"], values["damaged"], values["number"]) == ("2", "1", "3")
+    assert "deal 1: record action" in values["detail"]  # the engine's words, for logs
+    html = render(ctl.screen())
+    assert html_escape(shown) in html and html_escape(values["detail"]) not in html
+    assert set(stored_matches(store)) == {e["id"] for e in good} | {ctl.session.match_id}
+
+
+def test_a_file_of_damaged_matches_only_is_refused_and_changes_nothing() -> None:
+    matches = [damaged(e) for e in history_entries(3)]
+    store: dict[str, str] = {}
+    ctl = tab(store, seed=9, start=True)
+    ctl.click(control="apply-settings", form={"lang": "en"})
+    before = dict(store)
+    ctl.import_history(history_io.export_text(matches, 0))
+    run_work(ctl)
+    key, values = ctl.ui.notices[-1]
+    assert (key, values["why"], values["number"]) == ("notice_import_bad", "bad_deal", "1")
+    shown = (
+        "Import refused: match 1 of the file is damaged (its deal 1 does not replay). "
+        "Your saved matches are unchanged."
+    )
+    assert html_escape(shown) in render(ctl.screen())
     assert store == before and not ctl.archive.importing
 
 
@@ -550,8 +639,10 @@ def test_a_running_pool_match_counts_the_same_in_the_browser_it_is_imported_into
 def test_a_damaged_match_in_a_file_is_named_in_the_players_words() -> None:
     """Found by a play-tester: "die 1. Partie der Datei ist beschädigt (deal 1: record
     action 11 ('play:SK') rejected: …)" — the engine's English in a German sentence. The
-    field that is wrong, the deal that does not replay, a match twice: each in his words."""
-    good = history_entries(2)
+    field that is wrong, the deal that does not replay, a match twice: each in his words,
+    whether the file is refused (no good match in it, or a match twice) or the damaged
+    match is left out of an import of the good ones."""
+    good = history_entries(3)
     field = [{**good[0], "started": -1}, good[1]]
     deal = [good[0], {**good[1], "records": [good[1]["records"][0] + ";play:SK"]}]
     twice = [good[0], {**good[1], "id": good[0]["id"]}]
@@ -559,16 +650,40 @@ def test_a_damaged_match_in_a_file_is_named_in_the_players_words() -> None:
     # True or False, not 'maybe')", "(unknown rules field in 'evil=1' (known: …))"
     bad_rules = [{**good[0], "rules": "kontra=maybe"}]
     unknown_rule = [good[0], {**good[1], "rules": "evil=1"}]
-    for matches, lang, reason, shown in (
-        (field, "de", "bad_field", "die 1. Partie der Datei ist beschädigt (ihr Feld „started“"),
-        (deal, "ru", "bad_deal", "партия № 2 в файле повреждена (её сдача № 1 не воспроизводится)"),
-        (twice, "en", "twice", "Import refused: match 2 of the file stands in it twice."),
-        (bad_rules, "ru", "bad_field", "партия № 1 в файле повреждена (неверное поле «rules»)"),
+    bad, some = "notice_import_bad", "notice_import_some"
+    for matches, lang, key, reason, shown in (
+        (field[:1], "de", bad, "bad_field", "die 1. Partie der Datei ist beschädigt (ihr Feld „"),
+        (
+            field,
+            "de",
+            some,
+            "skip_bad_field",
+            "beschädigt, nicht übernommen: 1 (Partie 1: ihr Feld „started“ ist ungültig). Sie",
+        ),
+        (deal[1:], "ru", bad, "bad_deal", "партия № 1 в файле повреждена (её сдача № 1 не"),
+        (deal, "ru", some, "skip_bad_deal", "— 1 (партия № 2: её сдача № 1 не воспроизводится)."),
+        (twice, "en", bad, "twice", "Import refused: match 2 of the file stands in it twice."),
+        (
+            bad_rules,
+            "ru",
+            bad,
+            "bad_field",
+            "партия № 1 в файле повреждена (неверное поле «rules»)",
+        ),
         (
             unknown_rule,
             "en",
-            "bad_field",
-            "match 2 of the file is damaged (its field “rules” is invalid)",
+            some,
+            "skip_bad_field",
+            "damaged, left out: 1 (match 2: its field “rules” is invalid). They stay",
+        ),
+        (
+            [field[0], deal[1], good[2]],
+            "en",
+            some,
+            "skip_bad_field",
+            "new matches: 1 (deals: 1); updated: 0; already there: 0; differing, left out: 0; "
+            "damaged, left out: 2 (match 1: its field “started” is invalid, …). They stay",
         ),
     ):
         store: dict[str, str] = {}
@@ -577,11 +692,15 @@ def test_a_damaged_match_in_a_file_is_named_in_the_players_words() -> None:
         before = dict(store)
         ctl.import_history(history_io.export_text(matches, 0))
         run_work(ctl)
-        key, values = ctl.ui.notices[-1]
-        assert (key, values["why"]) == ("notice_import_bad", reason)
+        got, values = ctl.ui.notices[-1]
+        assert (got, values["why"]) == (key, reason)
         html = render(ctl.screen())
         assert html_escape(shown) in html and html_escape(values["detail"]) not in html, lang
-        assert store == before
+        if key == bad:
+            assert store == before
+        else:  # the good ones, and nothing of the damaged ones
+            written = set(stored_matches(store)) - set(stored_matches(before))
+            assert 0 < len(written) == len(matches) - int(values["damaged"])
 
 
 def test_an_import_never_replaces_the_match_on_the_table() -> None:

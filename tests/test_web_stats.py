@@ -297,19 +297,7 @@ def tamper(text: str, change: Any) -> str:
         (lambda d: d.update(format="something-else"), "not a preferanzen-history file"),
         (lambda d: d.update(version=2), "version 2"),
         (lambda d: d.update(matches={}), "no list of matches"),
-        (lambda d: d["matches"][1].update(seed="7"), "seed: must be a whole number"),
-        (lambda d: d["matches"][0].update(first_dealer=3), "first_dealer"),
-        (lambda d: d["matches"][0]["records"].append(7), "records: a record is a text"),
-        (lambda d: d["matches"][0]["records"].reverse(), "match 1"),
-        (
-            lambda d: d["matches"][1]["records"].__setitem__(
-                0, d["matches"][1]["records"][0].replace("pass", "bid:1", 1)
-            ),
-            "match 2",
-        ),
         (lambda d: d["matches"].append({**d["matches"][0], "name": "X"}), "appears twice"),
-        (lambda d: d["matches"][0].update(running="yes"), "running: true, or absent"),
-        (lambda d: d["matches"][0].update(fork_of="a b"), "fork_of: up to 80"),
     ],
 )
 def test_bad_files_are_rejected_with_a_reason(
@@ -318,6 +306,59 @@ def test_bad_files_are_rejected_with_a_reason(
     text = tamper(history_io.export_text(history, 0), change)
     with pytest.raises(HistoryFileError, match=reason):
         history_io.parse(text)
+
+
+def checked(text: str) -> tuple[list[str], list[HistoryFileError]]:
+    """The ids of a file's good matches and why each other one was left out (``Checking``)."""
+    out: list[tuple[list[str], list[HistoryFileError]]] = []
+
+    def done(
+        good: history_io.Checked | None,
+        error: HistoryFileError | None,
+        left_out: list[HistoryFileError],
+    ) -> None:
+        if error is not None:
+            raise error
+        out.append(([entry["id"] for entry, _ in good or []], left_out))
+
+    checking = history_io.Checking(text, lambda: 0, done)
+    while not checking.step(0):
+        pass
+    return out[0]
+
+
+@pytest.mark.parametrize(
+    ("change", "which", "reason"),
+    [
+        (lambda d: d["matches"][1].update(seed="7"), 1, "seed: must be a whole number"),
+        (lambda d: d["matches"][0].update(first_dealer=3), 0, "first_dealer"),
+        (lambda d: d["matches"][0]["records"].append(7), 0, "records: a record is a text"),
+        (lambda d: d["matches"][0]["records"].reverse(), 0, "match 1"),
+        (
+            lambda d: d["matches"][1]["records"].__setitem__(
+                0, d["matches"][1]["records"][0].replace("pass", "bid:1", 1)
+            ),
+            1,
+            "match 2",
+        ),
+        (lambda d: d["matches"][0].update(running="yes"), 0, "running: true, or absent"),
+        (lambda d: d["matches"][0].update(fork_of="a b"), 0, "fork_of: up to 80"),
+    ],
+)
+def test_a_damaged_match_is_left_out_with_a_reason(
+    history: list[dict[str, Any]], change: Any, which: int, reason: str
+) -> None:
+    """The other match of the file is read; the damaged one is left out, and why is said;
+    a file with only the damaged one is refused with that reason."""
+    text = tamper(history_io.export_text(history, 0), change)
+    good, left_out = checked(text)
+    assert good == [history[1 - which]["id"]]
+    assert len(left_out) == 1 and re.search(reason, str(left_out[0]))
+    assert history_io.parse(text) == [history[1 - which]]
+    alone = json.loads(text)
+    alone["matches"] = [alone["matches"][which]]
+    with pytest.raises(HistoryFileError, match=reason.replace("match 2", "match 1")):
+        history_io.parse(json.dumps(alone))
 
 
 def test_not_json_or_too_large_is_rejected() -> None:

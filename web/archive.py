@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game import GameError, record_text
@@ -117,7 +117,7 @@ class _Writing:
         if self.todo:
             return False
         self.archive.importing = False
-        self.archive.notify("notice_import_ok", self.report.texts())
+        self.archive.notify(self.report.key, self.report.texts())
         return True
 
 
@@ -370,8 +370,10 @@ class Archive:
         self,
         checked: list[tuple[dict[str, Any], list[Summary | None]]] | None,
         error: history_io.HistoryFileError | None,
+        left_out: list[history_io.HistoryFileError],
     ) -> None:
-        """The file is checked: merge it into the history (``history_io.merge``'s rules)."""
+        """The file is checked: merge its good matches into the history (``history_io.merge``'s
+        rules); the report says which damaged ones were left out."""
         if checked is None:
             self.importing = False
             assert error is not None
@@ -380,6 +382,7 @@ class Archive:
         self._loaded()
         imported = [entry for entry, _ in checked]
         merged, report = history_io.merge(self.history.ordered(), imported, self._playing)
+        report = replace(report, left_out=tuple(left_out))
         digests = {entry["id"]: digest for entry, digest in checked}
         now = {e["id"]: e for e in merged}
         todo = [

@@ -117,6 +117,12 @@ TEXTS: dict[str, dict[str, str]] = {
             "nicht nachspielen)"
         ),
         "import:why:twice": "die {number}. Partie steht weiter oben schon einmal in der Datei",
+        # a damaged match left out of an import of the others (history_io.SKIPPED)
+        "import:why:skip_bad_match": "Partie {number}",
+        "import:why:skip_bad_field": "Partie {number}: ihr Feld „{field}“ ist ungültig",
+        "import:why:skip_bad_deal": (
+            "Partie {number}: ihr {deal}. Spiel lässt sich nicht nachspielen"
+        ),
         "notice_import_bad": (
             "Import abgelehnt: {error}. Deine gespeicherten Partien bleiben unverändert."
         ),
@@ -125,6 +131,12 @@ TEXTS: dict[str, dict[str, str]] = {
             "Import fertig: neue Partien: {added} (Spiele: {deals}); ergänzt: {updated}; "
             "schon vorhanden: {same}; "
             "abweichend, nicht übernommen: {conflicts}."
+        ),
+        "notice_import_some": (
+            "Import fertig: neue Partien: {added} (Spiele: {deals}); ergänzt: {updated}; "
+            "schon vorhanden: {same}; abweichend, nicht übernommen: {conflicts}; "
+            "beschädigt, nicht übernommen: {damaged} ({error}{more}). "
+            "Sie bleiben in deiner Datei."
         ),
         # settings
         "setting:autoplay": "Einzige erlaubte Karte automatisch spielen",
@@ -224,11 +236,19 @@ TEXTS: dict[str, dict[str, str]] = {
             "match {number} of the file is damaged (its deal {deal} does not replay)"
         ),
         "import:why:twice": "match {number} of the file stands in it twice",
+        "import:why:skip_bad_match": "match {number}",
+        "import:why:skip_bad_field": "match {number}: its field “{field}” is invalid",
+        "import:why:skip_bad_deal": "match {number}: its deal {deal} does not replay",
         "notice_import_bad": "Import refused: {error}. Your saved matches are unchanged.",
         "notice_import_ok": (
             "Import done: new matches: {added} (deals: {deals}); updated: {updated}; "
             "already there: {same}; "
             "differing, left out: {conflicts}."
+        ),
+        "notice_import_some": (
+            "Import done: new matches: {added} (deals: {deals}); updated: {updated}; "
+            "already there: {same}; differing, left out: {conflicts}; "
+            "damaged, left out: {damaged} ({error}{more}). They stay in your file."
         ),
         "setting:autoplay": "Play the only legal card automatically",
     },
@@ -323,11 +343,20 @@ TEXTS: dict[str, dict[str, str]] = {
             "партия № {number} в файле повреждена (её сдача № {deal} не воспроизводится)"
         ),
         "import:why:twice": "партия № {number} встречается в файле дважды",
+        "import:why:skip_bad_match": "партия № {number}",
+        "import:why:skip_bad_field": "партия № {number}: неверное поле «{field}»",
+        "import:why:skip_bad_deal": "партия № {number}: её сдача № {deal} не воспроизводится",
         "notice_import_bad": "Импорт отклонён: {error}. Сохранённые партии не изменились.",
         "notice_import_ok": (
             "Импорт готов: добавлено новых партий — {added} (сдач — {deals}), обновлено — "
             "{updated}, уже были — "
             "{same}, расходящихся и не добавленных — {conflicts}."
+        ),
+        "notice_import_some": (
+            "Импорт готов: добавлено новых партий — {added} (сдач — {deals}), обновлено — "
+            "{updated}, уже были — {same}, расходящихся и не добавленных — {conflicts}, "
+            "повреждённых и не добавленных — {damaged} ({error}{more}). "
+            "В вашем файле они остаются."
         ),
         "setting:autoplay": "Единственную разрешённую карту играть автоматически",
     },

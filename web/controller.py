@@ -82,7 +82,9 @@ class Ui:
 
 Notice = tuple[str, dict[str, str]]
 
-_IMPORT_OUTCOMES = ("notice_import_bad", "notice_import_ok", "notice_import_full")
+_IMPORT_OUTCOMES = (
+    *("notice_import_bad", "notice_import_ok", "notice_import_some", "notice_import_full"),
+)
 """The notices that end an import: a new one replaces the last (``Controller.notify``)."""
 
 
@@ -371,7 +373,9 @@ class Controller:
 
         Bad input changes nothing: the file is checked completely (every record replays),
         a few matches per slice of ``main.py``'s job loop, before anything is written, and
-        then written all or nothing (``archive.Archive.start_import``).
+        then its good matches are written all or nothing (``archive.Archive.start_import``);
+        a damaged match is left out and named (``history_io.Report.left_out``), a file with
+        no good match is refused.
         """
         playing = self.session.match_id if self.session is not None else None
         self.archive.start_import(text, playing)

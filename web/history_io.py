@@ -9,8 +9,14 @@ Importing checks the whole file before anything is used: its size (``MAX_CHARS``
 nesting before it is parsed (``safejson``), the format name and version, the number of
 matches, every field against its bounds (``entry.clean``: ids, timestamps, seeds, names
 through ``clean_name``), and every record, which must replay through the engine as that
-match's next deal. Any fault rejects the whole file with a reason (``HistoryFileError``),
-so bad input never changes the stored history. A big file is checked a few matches at a
+match's next deal. A fault of the file as a whole (too big, not JSON, another format or
+version, too many matches, two different matches under one id) refuses it with a reason
+(``HistoryFileError``) and changes nothing. A damaged match (a field out of bounds, a deal
+that does not replay: an engine change can make an old record illegal) is left out, and the
+good matches are imported; the report counts and names what was left out (``Report.left_out``).
+A file whose matches are all damaged is refused as a whole. The export still writes a
+damaged stored match (``export_text``): it is the player's data, kept in his file, and a later
+page may read it again; this import leaves it out. A big file is checked a few matches at a
 time (``Checking``, a ``tasks.Work``), with progress, so the page never freezes; the deals'
 statistics come out of the same replays (``stats.summary_of``), so they cost nothing more.
 
@@ -84,6 +90,9 @@ class HistoryFileError(ValueError):
 
 Checked = list[tuple[dict[str, Any], list[Summary | None]]]
 """The matches of a file that passed the check, each with its deals' summaries."""
+Done = Callable[[Checked | None, "HistoryFileError | None", "list[HistoryFileError]"], None]
+"""``Checking``'s ``on_done``: the good matches (None if the file is refused), why it is
+refused, and why each damaged match was left out."""
 
 REASONS = (
     *("too_big", "unreadable", "empty", "not_export", "version", "too_many"),
@@ -92,6 +101,10 @@ REASONS = (
 """Why an import is refused, as the page says it (``import:why:<reason>``): a match of the
 file is damaged (``bad_match``), more precisely one of its fields (``bad_field``) or one of
 its deals does not replay (``bad_deal``), or it stands in the file twice (``twice``)."""
+
+SKIPPED = ("bad_match", "bad_field", "bad_deal")
+"""The reasons that leave one match out (the rest of the file is imported), unless every
+match of the file has one; shown as ``import:why:skip_<reason>``."""
 
 _FIELDS = frozenset(
     ("id", "started", "seed", "first_dealer", "name", "level", "records", "rules", "opening")
@@ -136,11 +149,26 @@ class Report:
     """Different matches under an id already used: left out."""
     updated: int = 0
     """Matches replaced by a longer version, or by the same deals of a match ended since."""
+    left_out: tuple[HistoryFileError, ...] = ()
+    """Why each damaged match of the file was left out (``SKIPPED``), in file order."""
+
+    @property
+    def key(self) -> str:
+        """The notice that reports it: ``notice_import_some`` when matches were left out."""
+        return "notice_import_some" if self.left_out else "notice_import_ok"
 
     def texts(self) -> dict[str, str]:
-        """The counts as the notice's format values."""
+        """The counts as the notice's format values; with matches left out, their number
+        (``damaged``) and the first one's reason (``why`` = ``skip_<reason>`` and its values,
+        ``more`` = ", …" when there are others)."""
         keys = ("added", "deals", "updated", "same", "conflicts")
-        return {k: str(getattr(self, k)) for k in keys}
+        texts = {k: str(getattr(self, k)) for k in keys}
+        if not self.left_out:
+            return texts
+        first = self.left_out[0].notice()
+        more = ", …" if len(self.left_out) > 1 else ""
+        why = f"skip_{first['why']}"
+        return {**first, **texts, "why": why, "damaged": str(len(self.left_out)), "more": more}
 
 
 def too_big(size: int) -> HistoryFileError | None:
@@ -165,7 +193,8 @@ def file_name(now_ms: int, suffix: str = "") -> str:
 def export_text(history: list[dict[str, Any]], now_ms: int, playing: str | None = None) -> str:
     """The export file's text for ``history``: every match with finished deals, in order,
     with the fields of an entry (no deal in progress); the match ``playing`` (on the table)
-    is marked ``running``."""
+    is marked ``running``. A match whose deals no longer replay is written too (nothing of
+    the player's is lost; an import leaves it out, see the module docstring)."""
     matches = [
         {k: e[k] for k in entries.FIELDS if k in e and k != "current"}
         | ({"running": True} if e["id"] == playing else {})
@@ -179,9 +208,9 @@ def export_text(history: list[dict[str, Any]], now_ms: int, playing: str | None 
 class Checking:
     """An import file checked a match at a time (``tasks.Work``); see the module docstring.
 
-    ``on_done(checked, error)`` is called once at the end: the checked matches with their
-    summaries (in file order, duplicates removed) and None, or None and the
-    :class:`HistoryFileError` that refused the file.
+    ``on_done(checked, error, left_out)`` is called once at the end: the good matches with
+    their summaries (in file order, duplicates removed), None and why each damaged match
+    was left out; or None, the :class:`HistoryFileError` that refused the file and ``[]``.
     """
 
     key = "import"
@@ -190,7 +219,7 @@ class Checking:
         self,
         text: str,
         clock: Callable[[], int],
-        on_done: Callable[[Checked | None, HistoryFileError | None], None],
+        on_done: Done,
     ) -> None:
         self.text = text
         self.clock = clock
@@ -198,6 +227,7 @@ class Checking:
         self.done = 0
         self.total = 0
         self.checked: dict[str, tuple[dict[str, Any], list[Summary | None]]] = {}
+        self.left_out: list[HistoryFileError] = []
         self._steps = self._check()
 
     @property
@@ -211,9 +241,9 @@ class Checking:
                 if not budget.more():
                     return False
         except HistoryFileError as error:
-            self.on_done(None, error)
+            self.on_done(None, error, [])
             return True
-        self.on_done(list(self.checked.values()), None)
+        self.on_done(list(self.checked.values()), None, self.left_out)
         return True
 
     def _check(self) -> Iterator[None]:
@@ -234,9 +264,14 @@ class Checking:
             except ValueError as error:
                 detail = str(error)
                 reason, values = _damage(error)
-                raise HistoryFileError(
-                    f"{where}: {detail}", reason, number=str(number), detail=detail, **values
-                ) from None
+                self.left_out.append(
+                    HistoryFileError(
+                        f"{where}: {detail}", reason, number=str(number), detail=detail, **values
+                    )
+                )
+                self.done = number
+                yield
+                continue
             seen = self.checked.setdefault(entry["id"], (entry, summaries))
             if seen[0] != entry:
                 detail = f"the id {entry['id']} appears twice"
@@ -245,6 +280,8 @@ class Checking:
                 )
             self.done = number
             yield
+        if self.left_out and not self.checked:  # nothing good in it: refused as a whole
+            raise self.left_out[0]
 
 
 def _matches(text: object) -> list[Any]:
@@ -286,16 +323,19 @@ def _matches(text: object) -> list[Any]:
 
 
 def parse(text: str) -> list[dict[str, Any]]:
-    """The matches of an export file, each fully checked (all at once).
+    """The good matches of an export file, each fully checked (all at once); damaged ones
+    are left out, as an import leaves them out.
 
     Raises:
-        HistoryFileError: not an export of this format and version, or any bad match or
-            record (the message names it).
+        HistoryFileError: not an export of this format and version, or no match of it good
+            (the message names the first damaged one).
     """
     result: list[Checked | None] = []
     errors: list[HistoryFileError | None] = []
 
-    def done(checked: Checked | None, error: HistoryFileError | None) -> None:
+    def done(
+        checked: Checked | None, error: HistoryFileError | None, _: list[HistoryFileError]
+    ) -> None:
         result.append(checked)
         errors.append(error)
 
