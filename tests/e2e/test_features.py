@@ -470,7 +470,8 @@ def test_statistics_export_and_import_round_trip(
     page: Page, origin: str, open_page: Callable[..., Page], tmp_path: Path
 ) -> None:
     """The statistics panel counts the stored history; export -> clear -> import gives the
-    same history and the same numbers; a corrupt file is refused with a notice, nothing lost."""
+    same history and the same numbers; a damaged match in a file is left out and named, a
+    file of damaged matches only is refused with a notice; nothing lost."""
     history = played_history()
     expected = stats.compute(stats.summaries(e["records"]) for e in history)
     page.goto(f"{origin}/web/style.css")  # same origin, no app: prime its storage
@@ -512,9 +513,18 @@ def test_statistics_export_and_import_round_trip(
     corrupt.write_text(json.dumps(broken))
     saved = stored_history(page)
     page.set_input_files("[data-control='import']", corrupt)
+    page.locator(".notices", has_text="Import fertig").wait_for(timeout=TIMEOUT_MS)
+    notice = page.locator(".notices").inner_text()
+    assert "schon vorhanden: 1; abweichend, nicht übernommen: 0; beschädigt, nicht " in notice
+    assert "übernommen: 1 (Partie 2: ihr 3. Spiel lässt sich nicht nachspielen)." in notice
+    assert stored_history(page) == saved  # the good match was there already
+    page.click("[data-control='dismiss-notice']")
+    broken["matches"] = broken["matches"][1:]  # nothing good left in it
+    corrupt.write_text(json.dumps(broken))
+    page.set_input_files("[data-control='import']", corrupt)
     page.locator(".notices", has_text="Import abgelehnt").wait_for(timeout=TIMEOUT_MS)
     notice = page.locator(".notices").inner_text()
-    assert "Import abgelehnt: die 2. Partie der Datei ist beschädigt" in notice
+    assert "Import abgelehnt: die 1. Partie der Datei ist beschädigt" in notice
     assert "unverändert" in notice
     assert stored_history(page) == saved
     page.click("[data-control='dismiss-notice']")
