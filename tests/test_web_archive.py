@@ -3,6 +3,7 @@ blocked or full, big and hostile imports, pruning, and the history read in slice
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from html import escape as html_escape
 from typing import Any
@@ -200,20 +201,145 @@ def test_blocked_storage_is_said_plainly_and_the_export_offered() -> None:
     assert name.endswith(".json") and json.loads(text)["matches"]
 
 
-def test_prune_moves_the_older_half_to_a_file_and_out_of_the_store() -> None:
+def stored_history(n: int) -> dict[str, str]:
+    """A store holding ``n`` finished matches (``history_entries``), each under its key."""
     store: dict[str, str] = {}
-    for entry in history_entries(6):
+    for entry in history_entries(n):
         store[storage.match_key(entry["id"])] = storage.dumps({**entry, "rev": 1})
+    return store
+
+
+def offer(ctl: Controller) -> tuple[str, list[dict[str, Any]]]:
+    """Click "Move the older half out": the file offered (its name) and the matches in it."""
+    assert ctl.click(control="prune") is None
+    name, text = ctl.take_download() or ("", "")
+    return name, json.loads(text)["matches"]
+
+
+def test_prune_offers_the_older_half_as_a_file_and_removes_nothing_yet() -> None:
+    """The play-tester's bug: the matches were removed before anything was saved, so a
+    blocked or cancelled download lost them. The click only offers the file and asks."""
+    store = stored_history(6)
     ctl = tab(store, seed=2, start=True)
     assert ctl.session is not None
-    ctl.click(control="prune")
-    name, text = ctl.take_download() or ("", "")
-    moved = json.loads(text)["matches"]
+    before = dict(store)
+    name, moved = offer(ctl)
     assert "older" in name and [m["started"] for m in moved] == [10, 11, 12]
-    assert "notice_pruned" in notices(ctl)
+    assert store == before  # every key kept
+    assert ctl.ui.notices[-1] == ("notice_prune_offer", {"n": "3", "file": name})
+    assert "notice_pruned" not in notices(ctl) and "notice_full" not in notices(ctl)
+    html = render(ctl.screen())
+    assert 'data-control="prune-confirm"' in html and 'data-control="prune-cancel"' in html
+    assert html_escape(name) in html and "3 ältere Partien" in html
+
+
+def test_prune_confirm_removes_exactly_the_matches_in_the_file() -> None:
+    store = stored_history(6)
+    ctl = tab(store, seed=2, start=True)
+    assert ctl.session is not None
+    name, moved = offer(ctl)
+    assert ctl.click(control="prune-confirm") is None
     left = stored_matches(store)
     assert {m["id"] for m in moved}.isdisjoint(left) and ctl.session.match_id in left
-    assert len(left) == 4  # three old ones and the match in progress
+    assert sorted(left) == sorted(["m3-3", "m4-4", "m5-5", ctl.session.match_id])
+    assert notices(ctl) == ["notice_pruned"]
+    assert ctl.ui.notices[0][1] == {"n": "3", "file": name}
+    assert {m["id"] for m in moved}.isdisjoint(ctl.archive.history.entries)
+    assert ctl.click(control="prune-confirm") is not None  # once: the offer is used up
+    assert sorted(stored_matches(store)) == sorted(left)
+
+
+def test_prune_confirm_keeps_the_current_match_and_one_changed_since() -> None:
+    """Only what the file holds is removed: a match another tab changed after the offer
+    stays (the file has the old version), and the match on the table always stays."""
+    store = stored_history(6)
+    ctl = tab(store)
+    name, text = ctl.archive.prune(None, 1_700_000_000_000) or ("", "")
+    moved = [m["id"] for m in json.loads(text)["matches"]]
+    assert moved == ["m0-0", "m1-1", "m2-2"]
+    changed = {**stored_matches(store)["m1-1"], "name": "Anna", "rev": 2}
+    store[storage.match_key("m1-1")] = json.dumps(changed)  # another tab, after the offer
+    ctl.storage_changed(storage.match_key("m1-1"))
+    assert ctl.archive.prune_confirm(current="m0-0") is None
+    left = stored_matches(store)
+    assert "m0-0" in left and left["m1-1"]["name"] == "Anna" and "m2-2" not in left
+    assert sorted(left) == ["m0-0", "m1-1", "m3-3", "m4-4", "m5-5"]
+    assert ("notice_pruned", {"n": "1", "file": name}) in ctl.ui.notices
+    assert ("notice_prune_kept", {"n": "2"}) in ctl.ui.notices
+
+
+def test_prune_cancel_removes_nothing() -> None:
+    store = stored_history(6)
+    ctl = tab(store, seed=2, start=True)
+    before = dict(store)
+    offer(ctl)
+    assert ctl.click(control="prune-cancel") is None
+    assert store == before and "notice_prune_offer" not in notices(ctl)
+    why = ctl.click(control="prune-confirm")  # the old button, clicked after all
+    assert why is not None and "no file" in why
+    assert store == before and "notice_pruned" not in notices(ctl)
+
+
+def test_a_prune_confirm_without_an_offer_is_refused_and_changes_nothing() -> None:
+    """A forged click, one after dismissing the notice, or one after a reload (the offer
+    lives in the page only: forgetting it is safe, nothing was removed)."""
+    store = stored_history(6)
+    ctl = tab(store, seed=2, start=True)
+    before = dict(store)
+    why = ctl.click(control="prune-confirm")
+    assert why is not None and "no file" in why
+    assert store == before and notices(ctl) == []
+    offer(ctl)
+    ctl.click(control="dismiss-notice")
+    assert ctl.click(control="prune-confirm") is not None and store == before
+    offer(ctl)
+    reloaded = tab(store)
+    assert reloaded.click(control="prune-confirm") is not None
+    assert store == before and "notice_pruned" not in notices(reloaded)
+
+
+class FullStore(dict[str, str]):
+    """A store that refuses every write while ``full`` (like a full localStorage); removing
+    a key still works, as in the browser."""
+
+    full = False
+
+    def __setitem__(self, key: str, value: str) -> None:
+        if self.full:
+            raise OSError("QuotaExceededError")
+        super().__setitem__(key, value)
+
+
+def test_the_full_notice_gives_way_to_the_offer_and_comes_back_on_cancel() -> None:
+    store = FullStore(stored_history(6))
+    ctl = tab(store, seed=2, start=True)
+    store.full = True
+    play(ctl)
+    assert notices(ctl) == ["notice_full"]
+    offer(ctl)
+    assert notices(ctl) == ["notice_prune_offer"]
+    ctl.click(control="prune-cancel")
+    assert notices(ctl) == ["notice_full"] and len(stored_matches(store)) == 7
+    name, moved = offer(ctl)
+    ctl.click(control="prune-confirm")
+    assert notices(ctl) == ["notice_pruned"] and len(stored_matches(store)) == 4
+    assert {m["id"] for m in moved}.isdisjoint(stored_matches(store))
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("de", "Ich habe die Datei gespeichert"),
+        ("en", "I have saved the file"),
+        ("ru", "Файл сохранён"),
+    ],
+)
+def test_the_prune_offer_is_said_in_every_language(lang: str, said: str) -> None:
+    ctl = tab(stored_history(6), seed=2, start=True)
+    ctl.settings = dataclasses.replace(ctl.settings, lang=lang)
+    name, _ = offer(ctl)
+    html = render(ctl.screen())
+    assert said in html and html_escape(name) in html and "{" not in html.split("notices")[1]
 
 
 # --- the history in slices ----------------------------------------------------------------

@@ -6,9 +6,11 @@ the match to resume, the discard selection of this tab), saving the match after 
 heard through ``storage`` events), the history of all matches (``history.History``, read and
 digested in slices after the first paint), imports (checked in slices, written
 all-or-nothing), exports and moving old matches out to a file when the store is full
-(``prune``). Everything it has to tell the player goes through ``notify`` as a notice key of
-``storage_texts``/``labels`` with its values; a notice whose key starts with
-``notice_progress`` is replaced as it changes and dropped through ``unnotify`` when done.
+(``prune``, in two steps: the file is offered, and the matches are removed only once the
+player says it was saved, ``prune_confirm``). Everything it has to tell the player goes
+through ``notify`` as a notice key of ``storage_texts``/``labels`` with its values; a notice
+whose key starts with ``notice_progress`` is replaced as it changes and dropped through
+``unnotify`` when done.
 
 The tab store (``sessionStorage`` in the browser, which survives a reload but is the tab's
 own) remembers which match this tab plays and the cards picked for the discard, so a reload
@@ -121,6 +123,16 @@ class _Writing:
         return True
 
 
+@dataclass(frozen=True, slots=True)
+class _Offer:
+    """The file of older matches offered for download, waiting for the player to say it
+    was saved (``Archive.prune``)."""
+
+    name: str
+    entries: dict[str, dict[str, Any]]
+    """The matches in the file, by id, as it holds them."""
+
+
 class Archive:
     """The page's saved data (see the module docstring)."""
 
@@ -151,6 +163,8 @@ class Archive:
         self.importing = False
         self._playing: str | None = None
         """The match on the table when the import began: the import leaves it alone."""
+        self.offered: _Offer | None = None
+        """The older matches' file offered by ``prune``, until confirmed or cancelled."""
 
     # --- start ------------------------------------------------------------------------------
 
@@ -340,8 +354,11 @@ class Archive:
         return history_io.file_name(now_ms), text
 
     def prune(self, current: str | None, now_ms: int) -> tuple[str, str] | None:
-        """Move the older half of the finished matches (never ``current``) out of the store:
-        their export file to download, then their keys removed. None if there is none."""
+        """Offer the older half of the finished matches (never ``current``) as an export file
+        to download, and remove nothing yet: the page cannot tell whether the download was
+        saved (blocked, cancelled), so the player confirms that (``prune_confirm``) or
+        cancels (``prune_cancel``). The offer lives in this page only (a reload forgets it,
+        which removes nothing). Returns the file (name, text); None if there is no match."""
         self._loaded()
         older = [e for e in self.history.finished() if e["id"] != current]
         older = older[: max(1, len(older) // 2)] if older else []
@@ -349,11 +366,42 @@ class Archive:
             return None
         name = history_io.file_name(now_ms, "-older")
         text = history_io.export_text(older, now_ms)
-        for entry in older:
-            self.storage.remove_match(entry["id"])
-            self.history.remove(entry["id"])
-        self.notify("notice_pruned", {"n": str(len(older)), "file": name})
+        self.unnotify("notice_prune_offer")  # a second click: the newer file is the offer
+        self.offered = _Offer(name, {entry["id"]: entry for entry in older})
+        self.notify("notice_prune_offer", {"n": str(len(older)), "file": name})
         return name, text
+
+    def prune_confirm(self, current: str | None) -> str | None:
+        """The player saved the offered file: remove the matches it holds, by id, each only
+        as the file has it (one changed since, e.g. in another tab, stays), never
+        ``current``. Returns why nothing was done (no file offered), else None."""
+        offer, self.offered = self.offered, None
+        if offer is None:
+            return "ignored prune-confirm: no file was offered (or it was cancelled)"
+        self.unnotify("notice_prune_offer")
+        removed = kept = 0
+        for match_id, entry in offer.entries.items():
+            stored = self.storage.read_match(match_key(match_id), quiet=True)
+            ours = self.history.entries.get(match_id)
+            if stored is None and ours is None:
+                continue  # gone already (another tab moved it out)
+            same = stored is not None and stored.entry == entry and ours in (None, entry)
+            if match_id == current or not same:
+                kept += 1
+                continue
+            self.storage.remove_match(match_id)
+            self.history.remove(match_id)
+            removed += 1
+        if removed:
+            self.notify("notice_pruned", {"n": str(removed), "file": offer.name})
+        if kept:
+            self.notify("notice_prune_kept", {"n": str(kept)})
+        return None
+
+    def prune_cancel(self) -> None:
+        """Forget the offered file (it was not saved): nothing is removed."""
+        self.offered = None
+        self.unnotify("notice_prune_offer")
 
     def start_import(self, text: str, playing: str | None = None) -> None:
         """Queue the check of an import file; once checked, it is written (all or nothing),

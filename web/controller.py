@@ -78,6 +78,9 @@ class Ui:
     """(record, reason) after a click on the unavailable undo: why, shown until a move."""
     download: tuple[str, str] | None = None
     """(file name, text) the page should offer as a download (the history export)."""
+    full_hidden: bool = False
+    """The storage-full notice gave way to the offer of the older matches' file (``prune``):
+    it comes back if the offer is cancelled."""
 
 
 Notice = tuple[str, dict[str, str]]
@@ -250,6 +253,8 @@ class Controller:
             return self._replay()
         elif control == "dismiss-notice":
             self.ui.notices.clear()
+            self.archive.prune_cancel()  # its confirm button is gone with its notice
+            self.ui.full_hidden = False
         elif control == "setting":
             before = self.ui.draft or self.settings
             self.ui.draft = before.merged(form, self.levels)
@@ -271,10 +276,22 @@ class Controller:
         elif control == "export":
             playing = self.session.match_id if self.session is not None else None
             self.ui.download = self.archive.export(self.now_ms(), playing)
-        elif control == "prune":
+        elif control == "prune":  # offers the file only: see prune-confirm
             current = self.session.match_id if self.session is not None else None
             self.ui.download = self.archive.prune(current, self.now_ms())
-            self.unnotify("notice_full")
+            if self.ui.download is not None and any(k == "notice_full" for k, _ in self.ui.notices):
+                self.ui.full_hidden = True  # the offer's notice stands in its place
+                self.unnotify("notice_full")
+        elif control == "prune-confirm":
+            current = self.session.match_id if self.session is not None else None
+            why = self.archive.prune_confirm(current)
+            self.ui.full_hidden = self.ui.full_hidden and why is not None
+            return why
+        elif control == "prune-cancel":
+            self.archive.prune_cancel()
+            if self.ui.full_hidden:  # still full: its export and prune again
+                self.ui.full_hidden = False
+                self.notify("notice_full", {})
         else:
             return f"ignored unknown control {control!r}"
         return None

@@ -76,6 +76,7 @@ _NOTICE_CONTROLS = {
     "notice_update": ("reload",),  # a new version took over (web/sw-register.js)
     "notice_blocked": ("export",),  # nothing can be saved: take the matches along as a file
     "notice_full": ("export", "prune"),  # the store is full: export, move old matches out
+    "notice_prune_offer": ("prune-confirm", "prune-cancel"),  # saved? then remove them here
 }
 """What the player can do about a notice, as page controls beside it."""
 

@@ -49,6 +49,15 @@ TEXTS: dict[str, dict[str, str]] = {
             "{n} ältere Partien wurden in die Datei {file} ausgelagert und aus dem "
             "Browser entfernt; importiere die Datei, um sie zurückzuholen."
         ),
+        "notice_prune_offer": (
+            "{n} ältere Partien stehen in der Datei {file}, die dir eben zum Herunterladen "
+            "angeboten wurde. Sie bleiben im Browser, bis du bestätigst, dass die Datei "
+            "gespeichert ist; kam kein Download, brich ab: dann wird nichts entfernt."
+        ),
+        "notice_prune_kept": (
+            "{n} dieser Partien bleiben im Browser: sie wurden geändert, nachdem die Datei "
+            "erstellt war (etwa in einem anderen Tab), oder werden gerade gespielt."
+        ),
         "notice_import_full": (
             "Import abgebrochen: der Speicher des Browsers ist voll. Es wurde nichts "
             "übernommen; lagere ältere Partien aus und versuche es noch einmal."
@@ -57,6 +66,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "notice_progress_import": "Import: {done} von {total} Partien geprüft …",
         "notice_progress_load": "Verlauf wird geladen: {done} von {total} Partien …",
         "prune": "Ältere Hälfte auslagern",
+        "prune-confirm": "Ich habe die Datei gespeichert – hier entfernen",
+        "prune-cancel": "Abbrechen, nichts entfernen",
         "stats:pending": "Die Statistik wird berechnet: {done} von {total} Partien …",
         "past_more": "… und {older} (alle zählen in der Statistik).",
         "older_1": "1 ältere Partie",
@@ -97,6 +108,15 @@ TEXTS: dict[str, dict[str, str]] = {
             "{n} older matches were moved to the file {file} and removed from the browser; "
             "import the file to bring them back."
         ),
+        "notice_prune_offer": (
+            "{n} older matches are in the file {file}, just offered as a download. They stay "
+            "in the browser until you confirm that the file is saved; if no download came, "
+            "cancel: then nothing is removed."
+        ),
+        "notice_prune_kept": (
+            "{n} of them stay in the browser: they changed after the file was made (in "
+            "another tab, say) or are being played."
+        ),
         "notice_import_full": (
             "Import stopped: the browser's storage is full. Nothing was taken over; move "
             "older matches out and try again."
@@ -105,6 +125,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "notice_progress_import": "Import: {done} of {total} matches checked …",
         "notice_progress_load": "Loading your history: {done} of {total} matches …",
         "prune": "Move the older half out",
+        "prune-confirm": "I have saved the file — remove them here",
+        "prune-cancel": "Cancel, remove nothing",
         "stats:pending": "Computing the statistics: {done} of {total} matches …",
         "past_more": "… and {older} (all of them count in the statistics).",
         "older_1": "1 older match",
@@ -145,6 +167,15 @@ TEXTS: dict[str, dict[str, str]] = {
             "Старые партии ({n}) перенесены в файл {file} и удалены из браузера; "
             "импортируйте файл, чтобы вернуть их."
         ),
+        "notice_prune_offer": (
+            "Старые партии ({n}) записаны в файл {file}, который только что предложен для "
+            "скачивания. Они остаются в браузере, пока вы не подтвердите, что файл сохранён; "
+            "если скачивание не началось, отмените: тогда ничего не удаляется."
+        ),
+        "notice_prune_kept": (
+            "Партии ({n}) остаются в браузере: они изменились после создания файла "
+            "(например, в другой вкладке) или сейчас играются."
+        ),
         "notice_import_full": (
             "Импорт прерван: память браузера заполнена. Ничего не добавлено; перенесите "
             "старые партии в файл и попробуйте ещё раз."
@@ -153,6 +184,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "notice_progress_import": "Импорт: проверено партий — {done} из {total} …",
         "notice_progress_load": "История загружается: партий — {done} из {total} …",
         "prune": "Перенести старую половину партий в файл",
+        "prune-confirm": "Файл сохранён — удалить партии здесь",
+        "prune-cancel": "Отмена, ничего не удалять",
         "stats:pending": "Статистика считается: партий — {done} из {total} …",
         "past_more": "… и ещё {older} (все они входят в статистику).",
         "older_1": "{n} старая партия",
