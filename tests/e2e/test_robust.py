@@ -250,6 +250,43 @@ def test_hostile_full_storage_never_stops_the_page_and_nothing_is_lost(
     assert stored(page, f"preferanzen:match:{match}")["current"] == record
 
 
+@pytest.fixture
+def no_downloads(browser: Browser, watch: Watch) -> Any:
+    """A guarded context that refuses every download (iOS, a cancelled "Save as")."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, accept_downloads=False)
+    watch.attach(context)
+    yield context.new_page()
+    context.close()
+    watch.assert_clean()
+
+
+def test_moving_old_matches_out_removes_nothing_until_the_player_says_the_file_is_saved(
+    no_downloads: Page, origin: str
+) -> None:
+    """A play-tester's find: "Move the older half out" deleted the matches before anything
+    was saved, so a refused download lost them. Now the click only offers the file; the
+    matches go once the player confirms, and only those in the file."""
+    page = no_downloads
+    old = {f"preferanzen:match:{e['id']}": json.dumps({"v": 1, "rev": 1, **e}) for e in entries(6)}
+    prime(page, origin, {"preferanzen:settings": json.dumps(LEVEL), **old})
+    page.evaluate(FILL)
+    boot(page, f"{origin}/?seed=5&pace=instant")
+    page.click("[data-action='start']")
+    wait_for_turn(page)
+    page.click(".notices [data-control='prune']")
+    page.wait_for_selector(".notices [data-control='prune-confirm']")
+    assert "3 ältere Partien" in notices(page)
+    assert set(old) <= set(keys(page))  # the download was refused: every match is kept
+    page.click(".notices [data-control='prune-cancel']")
+    assert set(old) <= set(keys(page)) and "Speicher des Browsers ist voll" in notices(page)
+    page.click(".notices [data-control='prune']")
+    page.click(".notices [data-control='prune-confirm']")
+    page.wait_for_selector(".notices [data-control='prune-confirm']", state="detached")
+    gone = sorted(old)[:3]  # m0-0, m1-1, m2-2: the oldest half
+    assert not set(gone) & set(keys(page)) and set(sorted(old)[3:]) <= set(keys(page))
+    assert "3 ältere Partien wurden in die Datei" in notices(page)
+
+
 # --- 5, 6, 8: imports -----------------------------------------------------------------------
 
 
