@@ -202,7 +202,8 @@ def test_corrupt_storage_is_reported_in_a_dismissible_notice() -> None:
 
 def test_full_storage_keeps_the_game_going_and_saves_it_all_once_there_is_room() -> None:
     """The store refuses to write: one notice (what to do: export, move old matches out), the
-    game goes on in memory, and the next move after space came back saves everything."""
+    game goes on in memory, and the next move after space came back saves everything; the
+    notice, no longer true, goes with it."""
     store = FullStore()
     ctl = controller(store, seed=2)
     ctl.click(action="start", form={})
@@ -219,6 +220,7 @@ def test_full_storage_keeps_the_game_going_and_saves_it_all_once_there_is_room()
     (saved,) = stored_matches(store).values()
     assert saved["current"] == record_text(ctl.session.state)
     assert len(saved["records"]) == (1 if over else 0)
+    assert "notice_full" not in [key for key, _ in ctl.ui.notices]
     assert controller(store).session.state == ctl.session.state  # type: ignore[union-attr]
 
 

@@ -32,7 +32,7 @@ from .safejson import JSONError, loads
 from .session import Session
 from .settings import Settings
 from .stats import Summary
-from .storage import MATCHES, SETTINGS, Storage, StorageFull, Store, Stored, match_key
+from .storage import MATCH, MATCHES, SETTINGS, Storage, StorageFull, Store, Stored, match_key
 from .tasks import Slice, Work, position_key
 
 __all__ = ["TAB", "Notify", "Change", "Archive"]
@@ -224,6 +224,8 @@ class Archive:
             return None
         finally:
             self._after_write()
+        if not any(key.startswith(MATCH) for key in self.storage.unsaved):
+            self.unnotify("notice_full")  # every move saved again (room came back)
         if saved.fork is not None:
             self.notify("notice_forked", {})
             self._reload(saved.fork)
