@@ -8,6 +8,7 @@ import dataclasses
 from game import new_game
 from web.announce import Announcer, events, prompt_text
 from web.keyboard import (
+    BackButton,
     Facts,
     FocusKeeper,
     Target,
@@ -573,3 +574,25 @@ def test_announcer_says_the_verdict_with_the_result() -> None:
     assert done.obs is not None and done.obs["result"]["kind"] != "all_pass"
     said = announcer.news(done)
     assert said[-1].startswith(verdict(done)[0] + " Ergebnis: Du ")
+
+
+def test_back_keeps_one_entry_per_opening_and_never_traps_the_player() -> None:
+    """web/keyboard.BackButton: one history entry while something Escape closes is open;
+    Back over it closes that; a close that is refused (the first visit's new-match dialog)
+    pushes no new entry, so the next Back leaves the page; the page's own back() after a
+    close by button is not taken for the player's Back."""
+    closable = BackButton.closable
+    assert closable("score-sheet", None, False) and closable(None, 3, False)
+    assert closable(None, None, True) and not closable("elsewhere", None, False)
+    back = BackButton()
+    assert back.after_paint(True) == "push"  # the dialog on a first visit
+    assert back.on_popstate()  # Back: close it (refused: no match yet) ...
+    assert back.after_paint(True) is None  # ... and no new entry: the next Back leaves
+    assert not back.on_popstate()
+    assert back.after_paint(False) is None  # closed by starting: no entry to take back
+    assert back.after_paint(True) == "push"  # the menu opens
+    assert back.after_paint(True) is None  # the rules from the menu: the same entry
+    assert back.after_paint(False) == "back"  # closed by their button: the entry goes
+    assert back.after_paint(True) == "push"  # reopened before that back() arrived
+    assert not back.on_popstate()  # the page's own back(): nothing to close
+    assert back.on_popstate()  # the player's Back over the new entry

@@ -18,6 +18,8 @@ Keys (none acts while typing in a text field, except Escape and Tab):
 - Escape: closes the open panel (score sheet, last trick, rules, settings), else the deal's
   review, else the open menu.
 - In the deal's review: Left / Right (Home / End) step back and on (to the start, the end).
+- The browser's Back button (a phone's back gesture) does what Escape does while a panel,
+  the review or the menu is open, instead of leaving the game (``BackButton``).
 
 Focus is never dropped by a re-render: ``FocusKeeper.after_render`` puts it back on the same
 element when it still exists (same card, action or control), else on the nearest equivalent
@@ -48,6 +50,7 @@ __all__ = [
     "roving",
     "FocusKeeper",
     "HAND_KEYS",
+    "BackButton",
 ]
 
 SELECTOR = "button, input, a[href], [tabindex]"
@@ -454,3 +457,67 @@ class FocusKeeper:
             before = Target("actions") if started else self.opener or Target("actions")
         choice = restore(before, targets, self.last_card)
         return None if choice == active else choice
+
+
+class BackButton:
+    """The browser's Back button while something Escape closes is open (a panel, the deal's
+    review, the folded menu): on a phone the back gesture is how a panel is closed, and it
+    left the game instead (to the page before; Forward brought it back).
+
+    The page keeps one history entry of its own (same address) while such a thing is open:
+    pushed when it opens, taken back (``history.back()``) when it closes by other means.
+    Back then lands on the page itself (``popstate``), which closes what is open as Escape
+    does. The entry is pushed only when something opens, never again for the same open
+    panel (a close that is refused, like the first visit's new-match dialog, must not keep
+    the player from leaving), and ``popstate`` events of the page's own ``back()`` are not
+    taken for the player's.
+
+    >>> back = BackButton()
+    >>> back.after_paint(True), back.after_paint(True)  # the rules open: one entry
+    ('push', None)
+    >>> back.on_popstate(), back.after_paint(False)  # Back: close them (no back() then)
+    (True, None)
+    >>> back.after_paint(True), back.after_paint(False)  # opened, closed by its button
+    ('push', 'back')
+    >>> back.on_popstate()  # that back()'s own popstate: nothing to close
+    False
+    """
+
+    def __init__(self) -> None:
+        self.entry = False
+        """The page's own entry is the current one in the history."""
+        self.open = False
+        """Something Back closes was open at the last paint."""
+        self.own_pops = 0
+        """``history.back()`` calls whose ``popstate`` has not come yet."""
+
+    @staticmethod
+    def closable(overlay: str | None, review: int | None, menu: bool) -> bool:
+        """Whether Escape has something to close: a panel (not the one saying that another
+        tab plays with friends, which cannot close), the deal's review, the folded menu.
+
+        >>> BackButton.closable("rules", None, False), BackButton.closable(None, None, False)
+        (True, False)
+        """
+        return overlay not in (None, "elsewhere") or review is not None or menu
+
+    def after_paint(self, open_now: bool) -> str | None:
+        """What to do with the history after a paint: "push" an entry, go "back" over it,
+        or None. ``open_now``: a panel, the review or the menu is open."""
+        step = None
+        if open_now and not self.open:
+            self.entry, step = True, "push"
+        elif not open_now and self.entry:
+            self.entry, step = False, "back"
+            self.own_pops += 1
+        self.open = open_now
+        return step
+
+    def on_popstate(self) -> bool:
+        """A ``popstate``: whether it is the player's Back over the page's entry, which
+        closes what is open (Escape's target)."""
+        if self.own_pops:
+            self.own_pops -= 1
+            return False
+        closes, self.entry = self.entry, False
+        return closes

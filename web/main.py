@@ -148,6 +148,11 @@ def paint(dialog=True):
     if transport is not None:
         run_online()  # every change goes to the friends at once
     settle_focus()
+    step = back.after_paint(back.closable(ctl.ui.overlay, ctl.ui.review, ctl.ui.menu))
+    if step == "push":  # the same address: Back lands here (on_popstate), not elsewhere
+        window.history.pushState(None, "")
+    elif step == "back":
+        window.history.back()
     outside.takeRecords()  # the patch's own changes and the hand's tabindex: not outside ones
     painted["touched"] = False
     for line in announcer.news(screen):  # the polite live region #announcer (index.html)
@@ -196,6 +201,7 @@ def play_sound(name):
 
 # --- keyboard and focus (decided in web/keyboard.py) --------------------------------------
 focus = keyboard.FocusKeeper()
+back = keyboard.BackButton()
 announcer = Announcer()
 speaker = document.getElementById("announcer")
 
@@ -315,6 +321,28 @@ def on_key(event):
         else:  # a control folded into the closed menu
             ctl.click(control=i)
             paint()
+
+
+def on_popstate(_event):
+    """Back while a panel, the review or the menu is open: close it, as Escape does."""
+    if not back.on_popstate():
+        return
+    elements, targets, index = focusables()
+    command = keyboard.on_key(
+        "Escape",
+        False,
+        targets,
+        index,
+        False,
+        focus.last_card,
+        ctl.ui.menu,
+        "Escape",
+        ctl.ui.overlay,
+        ctl.settings.letters,
+    )
+    if command is not None and command[0] == "click":
+        elements.item(command[1]).click()
+    paint()
 
 
 def on_click(event):
@@ -762,6 +790,7 @@ document.addEventListener("focusin", create_proxy(on_focus))
 window.addEventListener("preferanzen:update", create_proxy(on_update))
 window.addEventListener("storage", create_proxy(on_storage))
 window.addEventListener("hashchange", create_proxy(on_hash))
+window.addEventListener("popstate", create_proxy(on_popstate))
 fragment = str(window.location.hash)
 if lazy.online_needed(ctl.store.get("preferanzen:online"), fragment):
     try:

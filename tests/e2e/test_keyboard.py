@@ -221,6 +221,38 @@ def test_the_folded_menu_by_keys(open_page: Callable[..., Page]) -> None:
     assert focused(page)["control"] == "menu"
 
 
+def test_back_closes_what_escape_closes_and_stays_in_the_game(
+    open_page: Callable[..., Page],
+) -> None:
+    """A phone's back gesture (the browser's Back) closes the folded menu and an open panel
+    as Escape does; it left the game for the page before (play-test). A panel closed by its
+    own button leaves no step of the page's behind: the next Back leaves, as it always did
+    (the page never keeps the player from leaving)."""
+    page = open_page("/", f"?seed={SEED}&start=1&pace=instant")
+    page.set_viewport_size({"width": 375, "height": 667})
+    wait_for_turn(page)
+    address = page.url
+    page.evaluate("() => { window.stayed = true; }")  # gone if the page were left
+    toggle = page.locator("[data-control='menu']")
+    toggle.click()
+    assert toggle.get_attribute("aria-expanded") == "true"
+    page.go_back()
+    page.wait_for_selector("[data-control='menu'][aria-expanded='false']")
+    toggle.click()
+    page.locator("[data-control='rules']:visible").click()
+    page.wait_for_selector(".overlay [data-control='close']")
+    page.go_back()
+    page.wait_for_selector(".overlay", state="detached")
+    assert page.evaluate("() => window.stayed === true") and page.url == address
+    assert focused(page)["control"] == "menu"  # given back as after Escape
+    toggle.click()
+    page.locator("[data-control='score-sheet']:visible").click()
+    page.locator(".overlay [data-control='close']").click()
+    page.wait_for_selector(".overlay", state="detached")
+    page.go_back()  # nothing of the page's is left to close: Back leaves it
+    page.wait_for_url("about:blank")
+
+
 IN_SIGHT = """e => {
     const r = e.getBoundingClientRect(), b = e.closest('.panel-body').getBoundingClientRect();
     return r.top >= Math.max(b.top, 0) && r.bottom <= Math.min(b.bottom, innerHeight);
