@@ -467,7 +467,8 @@ def test_arrows_leave_an_aid_for_the_hand_or_the_prompt() -> None:
 
 
 def test_the_review_and_the_folded_menu_by_keys() -> None:
-    """Escape closes a panel first, else the deal's review, else the open menu; in the
+    """Escape closes a term's explanation first, then a panel, else the deal's review, else
+    the open menu; in the
     review the arrows click its steps; focus goes into the review and back to its opener,
     and from a folded-away menu item to the menu's button."""
     review = [
@@ -485,6 +486,11 @@ def test_the_review_and_the_folded_menu_by_keys() -> None:
     )
     assert on_key("Escape", False, menu, 0, menu=True) == ("click", 0)
     assert on_key("Escape", False, menu, 0) is None  # the menu is closed: nothing to do
+    tip = T("table", control="close-term")  # a term's explanation stands over everything
+    assert on_key("Escape", False, [*menu, T("overlay", control="close"), tip], 0) == (
+        "click",
+        3,
+    )
     assert on_key("ArrowRight", False, [*menu, *review], 4) == ("click", 4)
     assert on_key("End", False, [*menu, *review], 4) == ("click", 5)
     assert on_key("ArrowLeft", False, [*menu, *review], 4) is None  # at the start already
@@ -582,8 +588,12 @@ def test_back_keeps_one_entry_per_opening_and_never_traps_the_player() -> None:
     pushes no new entry, so the next Back leaves the page; the page's own back() after a
     close by button is not taken for the player's Back."""
     closable = BackButton.closable
-    assert closable("score-sheet", None, False) and closable(None, 3, False)
-    assert closable(None, None, True) and not closable("elsewhere", None, False)
+    assert closable("score-sheet", None, False, None, True) and closable(None, 3, False, None, True)
+    assert closable(None, None, True, None, True) and closable(None, None, False, "talon", True)
+    assert not closable("elsewhere", None, False, None, True)
+    assert not closable(None, None, False, None, True)
+    assert closable("dialog", None, False, None, True)  # a new match, asked mid-match
+    assert not closable("dialog", None, False, None, False)  # the first visit: cannot close
     back = BackButton()
     assert back.after_paint(True) == "push"  # the dialog on a first visit
     assert back.on_popstate()  # Back: close it (refused: no match yet) ...

@@ -15,8 +15,8 @@ Keys (none acts while typing in a text field, except Escape and Tab):
   confirms, bids.
 - L: the last trick (again: closes it). H: the hint, when the page offers one
   (``data-control="hint"``).
-- Escape: closes the open panel (score sheet, last trick, rules, settings), else the deal's
-  review, else the open menu.
+- Escape: closes a game term's explanation, else the open panel (score sheet, last trick,
+  rules, settings), else the deal's review, else the open menu.
 - In the deal's review: Left / Right (Home / End) step back and on (to the start, the end).
 - The browser's Back button (a phone's back gesture) does what Escape does while a panel,
   the review or the menu is open, instead of leaving the game (``BackButton``).
@@ -266,7 +266,9 @@ def on_key(
     current = targets[active] if active is not None else None
     overlay = _usable(targets, "overlay")
     if key == "Escape":
-        close = _find(targets, region="overlay", control="close")
+        close = _find(targets, control="close-term")  # a term's explanation, on top of all
+        if close is None:
+            close = _find(targets, region="overlay", control="close")
         if close is None and not overlay:
             close = _find(targets, control="review-close")
         if close is None and menu:
@@ -492,14 +494,22 @@ class BackButton:
         """``history.back()`` calls whose ``popstate`` has not come yet."""
 
     @staticmethod
-    def closable(overlay: str | None, review: int | None, menu: bool) -> bool:
-        """Whether Escape has something to close: a panel (not the one saying that another
-        tab plays with friends, which cannot close), the deal's review, the folded menu.
+    def closable(
+        overlay: str | None, review: int | None, menu: bool, term: str | None, started: bool
+    ) -> bool:
+        """Whether Escape has something to close: a game term's explanation (a long press),
+        a panel (not the one saying that another tab plays with friends, nor the first
+        visit's new-match dialog before any match: neither can close), the deal's review,
+        the folded menu. ``started``: a match is on the table.
 
-        >>> BackButton.closable("rules", None, False), BackButton.closable(None, None, False)
-        (True, False)
+        >>> BackButton.closable("rules", None, False, None, True)
+        True
+        >>> BackButton.closable("dialog", None, False, None, False)  # the first visit
+        False
         """
-        return overlay not in (None, "elsewhere") or review is not None or menu
+        cannot = ("elsewhere",) if started else ("elsewhere", "dialog")
+        panel = overlay is not None and overlay not in cannot
+        return panel or review is not None or menu or term is not None
 
     def after_paint(self, open_now: bool) -> str | None:
         """What to do with the history after a paint: "push" an entry, go "back" over it,

@@ -148,7 +148,9 @@ def paint(dialog=True):
     if transport is not None:
         run_online()  # every change goes to the friends at once
     settle_focus()
-    step = back.after_paint(back.closable(ctl.ui.overlay, ctl.ui.review, ctl.ui.menu))
+    ui = ctl.ui
+    open_now = back.closable(ui.overlay, ui.review, ui.menu, ui.term, ctl.session is not None)
+    step = back.after_paint(open_now)
     if step == "push":  # the same address: Back lands here (on_popstate), not elsewhere
         window.history.pushState(None, "")
     elif step == "back":
