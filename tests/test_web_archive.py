@@ -529,6 +529,19 @@ def test_a_first_visit_can_import_a_history_before_any_match() -> None:
         ctl.click(control="close")
 
 
+def imported_in_new_tab(
+    text: str, lang: str, store: dict[str, str] | None = None
+) -> tuple[Controller, str, dict[str, str]]:
+    """A fresh tab in ``lang`` on ``store`` (a new one by default) imports ``text``: the
+    tab, and its last notice (key, values)."""
+    ctl = tab({} if store is None else store, seed=9, start=True)
+    ctl.click(control="apply-settings", form={"lang": lang})
+    ctl.import_history(text)
+    run_work(ctl)
+    key, values = ctl.ui.notices[-1]
+    return ctl, key, values
+
+
 @pytest.mark.parametrize(
     ("text", "lang", "shown"),
     [
@@ -553,12 +566,7 @@ def test_a_refused_import_says_why_in_the_players_language(
     """Not the parser's English ("not JSON (Expecting value: line 1 column 1 (char 0))",
     "nested deeper than 6 levels" for a picture): the reason in the player's words, the
     English kept in the notice's values for logs and tests."""
-    store: dict[str, str] = {}
-    ctl = tab(store, seed=9, start=True)
-    ctl.click(control="apply-settings", form={"lang": lang})
-    ctl.import_history(text)
-    run_work(ctl)
-    key, values = ctl.ui.notices[-1]
+    ctl, key, values = imported_in_new_tab(text, lang)
     assert key == "notice_import_bad" and values["why"] in history_io.REASONS
     html = render(ctl.screen())
     assert html_escape(shown) in html and html_escape(values["error"]) not in html
@@ -624,11 +632,7 @@ def test_an_export_with_a_damaged_match_imports_the_good_ones(lang: str, shown: 
     assert exported[2]["records"] == bad["records"]
 
     store: dict[str, str] = {}
-    ctl = tab(store, seed=9, start=True)
-    ctl.click(control="apply-settings", form={"lang": lang})
-    ctl.import_history(text)
-    run_work(ctl)
-    key, values = ctl.ui.notices[-1]
+    ctl, key, values = imported_in_new_tab(text, lang, store)
     assert key == "notice_import_some", (key, values)
     assert (values["added"], values["damaged"], values["number"]) == ("2", "1", "3")
     assert "deal 1: record action" in values["detail"]  # the engine's words, for logs
