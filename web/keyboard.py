@@ -18,8 +18,9 @@ Keys (none acts while typing in a text field, except Escape and Tab):
 - Escape: closes a game term's explanation, else the open panel (score sheet, last trick,
   rules, settings), else the deal's review, else the open menu.
 - In the deal's review: Left / Right (Home / End) step back and on (to the start, the end).
-- The browser's Back button (a phone's back gesture) does what Escape does while a panel,
-  the review or the menu is open, instead of leaving the game (``BackButton``).
+- The browser's Back button (a phone's back gesture) does what Escape does while a term's
+  explanation, a panel, the review or the menu is open, instead of leaving the game
+  (``BackButton``).
 
 Focus is never dropped by a re-render: ``FocusKeeper.after_render`` puts it back on the same
 element when it still exists (same card, action or control), else on the nearest equivalent
@@ -462,9 +463,10 @@ class FocusKeeper:
 
 
 class BackButton:
-    """The browser's Back button while something Escape closes is open (a panel, the deal's
-    review, the folded menu): on a phone the back gesture is how a panel is closed, and it
-    left the game instead (to the page before; Forward brought it back).
+    """The browser's Back button while something Escape closes is open (a game term's
+    explanation, a panel, the deal's review, the folded menu): on a phone the back gesture
+    is how a panel is closed, and it left the game instead (to the page before; Forward
+    brought it back).
 
     The page keeps one history entry of its own (same address) while such a thing is open:
     pushed when it opens, taken back (``history.back()``) when it closes by other means.
@@ -513,7 +515,7 @@ class BackButton:
 
     def after_paint(self, open_now: bool) -> str | None:
         """What to do with the history after a paint: "push" an entry, go "back" over it,
-        or None. ``open_now``: a panel, the review or the menu is open."""
+        or None. ``open_now``: something Escape closes is open (``closable``)."""
         step = None
         if open_now and not self.open:
             self.entry, step = True, "push"

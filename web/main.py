@@ -326,7 +326,8 @@ def on_key(event):
 
 
 def on_popstate(_event):
-    """Back while a panel, the review or the menu is open: close it, as Escape does."""
+    """Back while a term's explanation, a panel, the review or the menu is open: close it,
+    as Escape does (``keyboard.BackButton``)."""
     if not back.on_popstate():
         return
     elements, targets, index = focusables()
