@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from game import apply, from_cards, observe, parse_card
+from game import apply, from_cards, new_game, observe, parse_card
 from game.bots import make_bot
 from game.bots.dd import Budget, Evaluator
 from game.bots.profi import ProfiBot, ProfiParams, contract_of
@@ -15,6 +15,7 @@ from game.bots.view import read_view
 from game.play import above
 from game.state import State
 from helpers import play_all
+from web.opponents import choose_action
 
 PROFI = ProfiBot(params=ProfiParams(nodes=60_000, seconds=None))
 
@@ -181,3 +182,59 @@ def test_trump_declarer_keeps_his_trumps_once_none_are_out() -> None:
     for seed in range(3):
         action = make_bot("fortgeschritten").choose(observe(state, 1), random.Random(seed))
         assert action.startswith("play:") and action[5] != "C", action
+
+
+# Blunders a hunt over 3,000 self-play deals found (the exact solver on the true deal and
+# on 24 deals consistent with the bot's own view: the card played lost on all of them).
+
+
+def _record(seed: int, moves: str) -> State:
+    """``new_game(seed, seed % 3)`` after ``moves`` ("seat:action ...")."""
+    state = new_game(seed, seed % 3)
+    for item in moves.split():
+        seat, action = item.split(":", 1)
+        assert state.to_move == int(seat), item
+        state = apply(state, action)
+    return state
+
+
+def _choices(state: State, level: str) -> set[str]:
+    """The level's answers as the page asks for them, over three seeds."""
+    obs = observe(state, state.to_move or 0)
+    return {choose_action(dict(obs), level, seed) for seed in range(3)}
+
+
+def test_anfaenger_remembers_the_cards_it_played_itself() -> None:
+    """Seed 639: the Anfänger's Durchmarsch after cashing ♠A and ♦A led ♠7 (lost, −80): it
+    forgot its own aces, so ♠K and ♦K looked like losers. Without card memory it still
+    knows its own cards: every top card wins (+80)."""
+    state = _record(
+        639,
+        "1:pass 2:pass 0:bid:1 0:discard:C8,HQ 0:announce:durchmarsch 0:play:SA 1:play:H7 "
+        "2:play:S9 0:play:DA 1:play:D7 2:play:D8",
+    )
+    assert _choices(state, "anfaenger") <= {"play:SK", "play:DK"}
+
+
+def test_sans_atout_declarer_sets_up_a_suit_before_cashing_his_stopper() -> None:
+    """Seed 38: the Fortgeschritten's Sans Atout with four tricks to make and one sure trick
+    (♠A) cashed it, then had to give up the lead and the defence ran spades (−40 on the
+    true deal and on every consistent one). The hearts set up first win (+40)."""
+    state = _record(
+        38,
+        "0:bid:1 1:pass 2:pass 0:discard:S7,D7 0:announce:sans 2:play:CA 0:play:C7 "
+        "1:play:C8 2:play:CK 0:play:CJ 1:play:C9 2:play:H8 0:play:HA 1:play:H9 0:play:DA "
+        "1:play:D9 2:play:D8",
+    )
+    assert _choices(state, "fortgeschritten") <= {"play:HQ", "play:HJ", "play:DK"}
+
+
+def test_bettler_ouvert_is_counted_from_the_first_trick() -> None:
+    """Seed 2831: the Fortgeschritten's Bettler Ouvert led ♦10, which the defence's forcing
+    plays (R5.4) catch on every consistent deal; ♦K escapes on every one. Its rules of
+    thumb ran until five tricks were left; Bettler games are counted from the first."""
+    state = _record(
+        2831,
+        "0:bid:1 1:pass 2:bid:2 0:hold 2:bid:3 0:pass 2:discard:C8,SA 2:announce:ouvert",
+    )
+    assert _choices(state, "fortgeschritten") == {"play:DK"}

@@ -78,6 +78,9 @@ class Table:
         else:
             for _seat, card in trick:
                 seen |= 1 << card
+            # even without memory a player knows the cards he played himself: the Sans
+            # Atout declarer who cashed his ace knows his king is the top card now
+            seen |= view.played_by[view.seat]
         unseen = FULL_DECK & ~seen
         void = [0, 0, 0]
         if memory:
@@ -221,6 +224,13 @@ def _declarer_lead(t: Table) -> int:
             return _high(my_trumps) if (top & 7) >= 5 else _low(my_trumps)
     # cash side winners
     masters = [c for c in _cards(legal & ~t.trumps) if t.master(c)]
+    if t.memory and t.game == "sans" and 0 < len(masters) < 6 - t.view.won[t.declarer]:
+        # too few sure tricks for Sans Atout: the masters are the stoppers; cashed now,
+        # the defence runs its suit once the lead is given up to set one up. Set up the
+        # best suit first (the stoppers bring the lead back)
+        pick = _setup_suit(t, legal)
+        if pick is not None:
+            return pick
     if masters:
         return max(masters, key=lambda c: (t.suit_of(t.hand, c >> 3).bit_count(), c & 7))
     side = legal & ~t.trumps
@@ -243,6 +253,25 @@ def _declarer_lead(t: Table) -> int:
         )
         return _low(t.suit_of(side, suit))
     return _longest_suit_lead(t, side)
+
+
+def _setup_suit(t: Table, legal: int) -> int | None:
+    """The top card of the suit without a master that yields the most tricks once the
+    unseen cards above it are knocked out (None if none yields one)."""
+    best: tuple[tuple[int, int, int], int] | None = None
+    for suit in range(4):
+        cards = legal & SUIT_MASKS[suit]
+        if not cards or any(t.master(c) for c in _cards(cards)):
+            continue
+        top = _high(cards)
+        missing = (t.unseen & above(top)).bit_count()
+        gain = cards.bit_count() - missing
+        if gain < 1:
+            continue
+        key = (gain, -missing, top & 7)
+        if best is None or key > best[0]:
+            best = (key, top)
+    return None if best is None else best[1]
 
 
 def _longest_suit_lead(t: Table, side: int) -> int:

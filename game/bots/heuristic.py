@@ -18,7 +18,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from game.contracts import announceable
+from game.contracts import BETTLER_GAMES, announceable
 
 from .bidding import (
     ADVANCED,
@@ -62,11 +62,18 @@ class HeuristicBot:
         if (
             view.phase == "play"
             and len(view.legal) > 1
-            and view.hand.bit_count() <= self.endgame
+            and (view.hand.bit_count() <= self.endgame or self.counts_whole_deal(view))
             and self.endgame_samples
         ):
             call = endgame_card(view, rng, call, self.endgame_samples)
         return call
+
+    def counts_whole_deal(self, view: View) -> bool:
+        """Whether the cards are counted from the first trick: in Bettler and Bettler
+        Ouvert (the Fortgeschritten's), where R5.4's forcing plays decide the game early (a
+        defender's lead that makes his partner overtake the declarer; the declarer's card
+        that no forcing can catch) and the rules of thumb missed them (seeds 2831, 2503)."""
+        return bool(self.endgame) and view.game in BETTLER_GAMES
 
 
 def decide(
