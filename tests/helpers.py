@@ -20,6 +20,16 @@ def play_all(state: State, actions: Iterable[str]) -> State:
     return state
 
 
+def play_seated(state: State, moves: str) -> State:
+    """Apply ``moves``, "seat:action" items separated by spaces (a deal as the bot tests
+    write it), checking that each item's seat is the one to move."""
+    for item in moves.split():
+        seat, action = item.split(":", 1)
+        assert state.to_move == int(seat), f"{item}: seat {state.to_move} is to move"
+        state = apply(state, action)
+    return state
+
+
 def card_tokens(text: str) -> set[str]:
     """Every card name that appears anywhere in ``text`` (e.g. a JSON dump)."""
     return set(CARD_TOKEN.findall(text))

@@ -14,6 +14,7 @@ from game.bots.heuristic import ANFAENGER, FORTGESCHRITTEN, decide_raw
 from game.bots.profi import ProfiBot, ProfiParams
 from game.bots.view import read_view
 from game.state import State
+from helpers import play_seated
 
 FAST_PROFI = ProfiBot(params=ProfiParams(nodes=4_000, samples=6, seconds=None))
 
@@ -177,10 +178,6 @@ def test_a_defender_keeps_his_one_way_into_the_lead_when_a_winner_must_go() -> N
         "0:play:CK 1:play:C9 2:play:HT 0:play:D8 1:play:S7 2:play:H9 0:play:DQ 1:play:SK "
         "2:play:H7 0:play:DK"
     )
-    state = new_game(319, 1)
-    for item in moves.split():
-        seat, action = item.split(":", 1)
-        assert state.to_move == int(seat)
-        state = apply(state, action)
+    state = play_seated(new_game(319, 1), moves)
     card = make_bot("fortgeschritten").choose(observe(state, 1), random.Random(1))
     assert card.startswith("play:D"), card

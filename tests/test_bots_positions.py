@@ -14,7 +14,7 @@ from game.bots.sampling import Sampler, holders_of
 from game.bots.view import read_view
 from game.play import above
 from game.state import State
-from helpers import play_all
+from helpers import play_all, play_seated
 from web.opponents import choose_action
 
 PROFI = ProfiBot(params=ProfiParams(nodes=60_000, seconds=None))
@@ -190,12 +190,7 @@ def test_trump_declarer_keeps_his_trumps_once_none_are_out() -> None:
 
 def _record(seed: int, moves: str) -> State:
     """``new_game(seed, seed % 3)`` after ``moves`` ("seat:action ...")."""
-    state = new_game(seed, seed % 3)
-    for item in moves.split():
-        seat, action = item.split(":", 1)
-        assert state.to_move == int(seat), item
-        state = apply(state, action)
-    return state
+    return play_seated(new_game(seed, seed % 3), moves)
 
 
 def _choices(state: State, level: str) -> set[str]:

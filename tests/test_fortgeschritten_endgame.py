@@ -11,13 +11,14 @@ import copy
 import random
 from typing import Any
 
-from game import apply, new_game, observe
+from game import new_game, observe
 from game.bots.bidding import ADVANCED
 from game.bots.heuristic import FORTGESCHRITTEN, decide
 from game.bots.sampling import holders_of
 from game.bots.view import read_view
 from game.cards import cards_in
 from game.state import State
+from helpers import play_seated
 
 
 def _rule_of_thumb(obs: dict[str, Any]) -> str:
@@ -26,12 +27,7 @@ def _rule_of_thumb(obs: dict[str, Any]) -> str:
 
 
 def _replay(seed: int, dealer: int, moves: str) -> State:
-    state = new_game(seed, dealer)
-    for item in moves.split():
-        seat, action = item.split(":", 1)
-        assert state.to_move == int(seat)
-        state = apply(state, action)
-    return state
+    return play_seated(new_game(seed, dealer), moves)
 
 
 def _guard_position() -> State:
