@@ -86,7 +86,10 @@ class Ui:
 Notice = tuple[str, dict[str, str]]
 
 _IMPORT_OUTCOMES = (
-    *("notice_import_bad", "notice_import_ok", "notice_import_some", "notice_import_full"),
+    "notice_import_bad",
+    "notice_import_ok",
+    "notice_import_some",
+    "notice_import_full",
 )
 """The notices that end an import: a new one replaces the last (``Controller.notify``)."""
 
