@@ -424,12 +424,10 @@ def _contract(screen: Screen) -> str:
             items.append(f"<span>{esc(defence[:1].upper() + defence[1:])}</span>")
     for text, field in contract_extras(lab, obs, names):  # the house rules (§9)
         items.append(f"<span{attrs(class_='house', data_field=field)}>{esc(text)}</span>")
-    # the dot for the eye, a comma for the ear (read as one run-on line otherwise)
-    sep = (
-        '<span class="sep"><span aria-hidden="true"> · </span>'
-        '<span class="visually-hidden">, </span></span>'
-    )
-    body = sep.join(items)
+    # the dot for the eye, a comma for the ear (read as one run-on line otherwise): both are
+    # the separator's CSS content, " · " / ", " (style.css); a visually hidden comma in the
+    # markup was read "Herz , Trumpf", out-of-flow text being spaced off by the browser
+    body = '<span class="sep"></span>'.join(items)
     return f'<p class="contract">{body}</p>'
 
 

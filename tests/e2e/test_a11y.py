@@ -60,6 +60,9 @@ def test_every_screen_passes_axe_in_german_and_english(open_page: Callable[..., 
             wanted.discard(current)
         if current == "play" and "play" in wanted:
             audit(page, "play")
+            # the contract line is heard as "…, Trumpf: …" (a comma, no dot, no space before it)
+            heard = page.locator("#table .contract").aria_snapshot()
+            assert ", Trumpf: " in heard and "·" not in heard and " ," not in heard, heard
             wanted.discard("play")
             page.keyboard.press("h")  # the hint (Profi thinking in the worker), then its line
             page.wait_for_selector(".hint:not(.is-pending)", timeout=60_000)
