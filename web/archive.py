@@ -32,7 +32,17 @@ from .safejson import JSONError, loads
 from .session import Session
 from .settings import Settings
 from .stats import Summary
-from .storage import MATCH, MATCHES, SETTINGS, Storage, StorageFull, Store, Stored, match_key
+from .storage import (
+    MATCH,
+    MATCHES,
+    SETTINGS,
+    Problem,
+    Storage,
+    StorageFull,
+    Store,
+    Stored,
+    match_key,
+)
 from .tasks import Slice, Work, position_key
 
 __all__ = ["TAB", "Notify", "Change", "Archive"]
@@ -160,6 +170,8 @@ class Archive:
         self._summaries: dict[str, Summary | None] = {}
         self._followed: set[str] = set()
         self._reported = 0
+        self._problem_kinds: dict[str, tuple[Problem, int]] = {}
+        """Per notice kind, the first value set aside and how many were (``report_problems``)."""
         self.importing = False
         self._playing: str | None = None
         """The match on the table when the import began: the import leaves it alone."""
@@ -196,13 +208,25 @@ class Archive:
             self.queue(self.digesting)
 
     def report_problems(self) -> None:
-        """A notice for each value set aside since the last report."""
+        """One notice per kind of trouble with the values set aside: the first key and
+        how many more (``alike``), replaced as the count grows. Hundreds of damaged keys
+        made hundreds of notices, one each, which buried the page."""
+        changed = []
         for problem in self.storage.problems[self._reported :]:
             kind = problem.kind if problem.backup is not None else "kept"
             if problem.kind == "unreadable":
                 kind = "unreadable"
-            self.notify(f"notice_{kind}", {"key": problem.key, "backup": problem.backup or ""})
+            first, count = self._problem_kinds.get(kind, (problem, 0))
+            self._problem_kinds[kind] = (first, count + 1)
+            changed.append(kind)
         self._reported = len(self.storage.problems)
+        for kind in dict.fromkeys(changed):
+            first, count = self._problem_kinds[kind]
+            values = {"key": first.key, "backup": first.backup or ""}
+            if count > 1:
+                values["alike"] = str(count - 1)
+            self.unnotify(f"notice_{kind}")
+            self.notify(f"notice_{kind}", values)
 
     # --- saving -----------------------------------------------------------------------------
 

@@ -107,7 +107,12 @@ def _said(lab: Labels, values: dict[str, str]) -> dict[str, str]:
     """A notice's values as the player reads them: a refused import's or link's reason in
     his language (``import:why:<reason>``, see ``history_io.REASONS``; a full key
     ``online:why:<reason>``, see ``online.handshake.REASONS``) in place of the English
-    ``error`` kept for logs and tests."""
+    ``error`` kept for logs and tests; a set-aside key with ``alike`` more like it names
+    them as "<key> and <alike> more" (``archive.Archive.report_problems``)."""
+    if "alike" in values:
+        n = values["alike"]
+        more = {k: lab.t("notice:more", key=values[k], n=n) for k in ("key", "backup")}
+        values = {**values, **{k: v for k, v in more.items() if values[k]}}
     why = values.get("why")
     key = why if why is not None and why.startswith("online:why:") else f"import:why:{why}"
     if why is None or not lab.has(key):
