@@ -160,6 +160,41 @@ def test_settings_changed_in_another_tab_are_followed() -> None:
     assert tab(store).settings.lang == "en" and tab(store).settings.deck == "german"
 
 
+class NoRoomForBig(dict[str, str]):
+    """A full store with room for small values only (a settings value, not a big one)."""
+
+    def __setitem__(self, key: str, value: str) -> None:
+        if len(value) > 10_000:
+            raise OSError("QuotaExceededError")
+        super().__setitem__(key, value)
+
+
+def test_settings_are_saved_while_their_key_holds_a_value_too_big_to_set_aside() -> None:
+    """An oversized settings value in a full store stays where it is, never written over;
+    the settings go on under a key of their own (every save failed with the storage-full
+    notice, whose remedy did not help, and each reload lost the player's choices). Once
+    the value can be set aside, they move back to their key."""
+    stuck = storage.dumps({"lang": "ru", "junk": "x" * 30_000})
+    store = NoRoomForBig({storage.SETTINGS: stuck})
+    ctl = tab(store, seed=1, start=True)
+    assert notices(ctl) == ["notice_kept"]
+    ctl.click(control="apply-settings", form={"lang": "en"})
+    assert notices(ctl) == ["notice_kept"] and ctl.settings.lang == "en"
+    other = tab(store)  # another tab (and a reload) sees the player's choice
+    ctl.click(control="apply-settings", form={"deck": "german"})
+    other.storage_changed(ctl.archive.storage.settings_key)
+    assert other.settings.lang == "en" and other.settings.deck == "german"
+    assert tab(store).settings.deck == "german" and store[storage.SETTINGS] == stuck
+    roomy = dict(store)  # room again: the stuck value goes to its backup, the settings back
+    assert tab(roomy).settings.deck == "german" and roomy[storage.BACKUPS + "settings"] == stuck
+    again = tab(roomy)
+    assert again.settings.deck == "german" and notices(again) == []
+    assert sorted(key for key in roomy if "settings" in key) == [
+        storage.BACKUPS + "settings",
+        storage.SETTINGS,
+    ]
+
+
 def test_the_discard_selection_survives_a_reload() -> None:
     """Issue 13, finding 8: the two cards picked for the discard are remembered by the tab."""
     for seed in range(60):

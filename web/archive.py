@@ -35,7 +35,6 @@ from .stats import Summary
 from .storage import (
     MATCH,
     MATCHES,
-    SETTINGS,
     Problem,
     Storage,
     StorageFull,
@@ -315,7 +314,7 @@ class Archive:
         self, key: str | None, levels: tuple[str, ...], session: Session | None, name: str
     ) -> Change:
         """Another tab wrote ``key`` (None: it cleared everything); what this tab does."""
-        if key == SETTINGS:
+        if key == self.storage.settings_key:
             return Change(settings=self.storage.settings(levels, quiet=True))
         if key is None or not key.startswith(MATCHES):
             return Change()
