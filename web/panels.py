@@ -30,6 +30,7 @@ from .house_view import (
     pool_name,
     rules_of,
     rules_of_match,
+    switch_help,
     switch_text,
     switch_title,
 )
@@ -335,7 +336,7 @@ def _house(screen: Screen, lab: Labels, draft: Settings, settings: bool) -> str:
         items = []
         for name in names:
             value = getattr(rules, name)
-            help_ = lab.t(f"house:{name}:help")
+            help_ = switch_help(lab, name, rules)
             parent = _DEPENDS.get(name)
             off = (parent is not None and not getattr(rules, parent)) or (
                 name in _POOL_PART and rules.pool not in _POOL_PART[name]
