@@ -472,7 +472,7 @@ TEXTS: dict[str, dict[str, str]] = {
             "Четыре туза засчитываются, только если о них объявлено заранее."
         ),
         "house:hand_doubling": "Без прикупа",
-        "house:hand_doubling:help": "Без прикупа {games} стоят вдвое.",
+        "house:hand_doubling:help": "{games} без прикупа стоят вдвое.",
         "house:hand_doubling_includes_sans": "Без козыря без прикупа",
         "house:hand_doubling_includes_sans:help": "И без козыря можно играть без прикупа.",
         "house:nachgehen": "Нахгехен",

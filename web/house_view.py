@@ -225,10 +225,11 @@ def pool_text(lab: Labels, before: int, after: int, *, mode: str) -> str:
 def switch_help(lab: Labels, name: str, rules: Rules | None = None) -> str:
     """A switch's line of explanation. Kontra's and Hand's name their games, Durchmarsch
     Ouvert only while it is on (§9.3, §9.7: it exists only with §9.5); the rules' section
-    (no ``rules``) describes every switch, so it names it."""
+    (no ``rules``) describes every switch, so it names it. A sentence that begins with
+    them begins with a capital ("Мизер, …")."""
     dmo = rules is None or rules.durchmarsch_ouvert
     games = lab.t("house:games" if dmo else "house:games_no_dmo")
-    return lab.t(f"house:{name}:help", games=games)
+    return cap(lab.t(f"house:{name}:help", games=games))
 
 
 def rules_markup(lab: Labels) -> str:
