@@ -413,17 +413,26 @@ def test_what_reading_the_history_sets_aside_is_reported() -> None:
 
 def test_many_values_set_aside_make_one_notice_that_counts_them() -> None:
     """300 damaged match keys, read over many slices: one notice naming the first and the
-    count (it was one notice per key, hundreds of them), beside one for another kind."""
+    count (it was one notice per key, hundreds of them), beside one for another kind; the
+    online mode's own notice of that kind stays."""
     store = {f"preferanzen:match:m{i}": "[" for i in range(300)}
     store[storage.HISTORY] = json.dumps({"v": 7, "matches": []})
+    store["preferanzen:online"] = "["
     clock = iter(range(0, 10**12, 10))  # every look at the clock: 10 ms later
     ctl = Controller(store, Params(seed=2, start=True), now_ms=lambda: next(clock), tab={})
+    ctl.resume_online("http://127.0.0.1:8000/", "")
+    online = (
+        "notice_corrupt",
+        {"key": "preferanzen:online", "backup": "preferanzen:backup:online"},
+    )
     slices = 0
     while (job := ctl.next_job()) is not None:
         ctl.finish_job(job, None)
-        assert notices(ctl).count("notice_corrupt") <= 1
+        assert notices(ctl).count("notice_corrupt") <= 2 and online in ctl.ui.notices
         slices += 1
-    assert slices > 10 and sorted(notices(ctl)) == ["notice_corrupt", "notice_foreign"]
+    assert slices > 10 and online in ctl.ui.notices
+    ctl.ui.notices.remove(online)
+    assert sorted(notices(ctl)) == ["notice_corrupt", "notice_foreign"]
     values = dict(ctl.ui.notices)["notice_corrupt"]
     assert values["alike"] == "299" and values["backup"].startswith(storage.BACKUPS)
     assert "alike" not in dict(ctl.ui.notices)["notice_foreign"]

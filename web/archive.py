@@ -22,7 +22,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Protocol
 
 from game import GameError, record_text
 
@@ -44,7 +44,7 @@ from .storage import (
 )
 from .tasks import Slice, Work, position_key
 
-__all__ = ["TAB", "Notify", "Change", "Archive"]
+__all__ = ["TAB", "Notify", "Unnotify", "Change", "Archive"]
 
 TAB = "preferanzen:tab"
 """The tab store's key: ``{"v": 1, "match": <id>, "position": <key>, "selected": [...]}``."""
@@ -52,6 +52,12 @@ PAST_SHOWN = 50
 """Earlier matches listed on the score sheet (all of them count in the statistics)."""
 
 Notify = Callable[[str, dict[str, str]], None]
+
+
+class Unnotify(Protocol):
+    """Drop the notices of a key (only the one with these ``values``, if given)."""
+
+    def __call__(self, key: str, values: dict[str, str] | None = None, /) -> None: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +68,12 @@ class Change:
     """The version of this tab's match to continue with (another tab moved it on)."""
     settings: Settings | None = None
     """The settings as another tab saved them."""
+
+
+def _problem_values(first: Problem, count: int) -> dict[str, str]:
+    """A set-aside notice's values: the first key, and how many more alike."""
+    values = {"key": first.key, "backup": first.backup or ""}
+    return {**values, "alike": str(count - 1)} if count > 1 else values
 
 
 class _Progress:
@@ -151,7 +163,7 @@ class Archive:
         tab: Store,
         clock: Callable[[], int],
         notify: Notify,
-        unnotify: Callable[[str], None],
+        unnotify: Unnotify,
         queue: Callable[[Work], None],
         blocked: bool = False,
     ) -> None:
@@ -210,22 +222,20 @@ class Archive:
         """One notice per kind of trouble with the values set aside: the first key and
         how many more (``alike``), replaced as the count grows. Hundreds of damaged keys
         made hundreds of notices, one each, which buried the page."""
-        changed = []
+        before = {kind: count for kind, (_, count) in self._problem_kinds.items()}
         for problem in self.storage.problems[self._reported :]:
             kind = problem.kind if problem.backup is not None else "kept"
             if problem.kind == "unreadable":
                 kind = "unreadable"
             first, count = self._problem_kinds.get(kind, (problem, 0))
             self._problem_kinds[kind] = (first, count + 1)
-            changed.append(kind)
         self._reported = len(self.storage.problems)
-        for kind in dict.fromkeys(changed):
-            first, count = self._problem_kinds[kind]
-            values = {"key": first.key, "backup": first.backup or ""}
-            if count > 1:
-                values["alike"] = str(count - 1)
-            self.unnotify(f"notice_{kind}")
-            self.notify(f"notice_{kind}", values)
+        for kind, (first, count) in self._problem_kinds.items():
+            if before.get(kind, 0) == count:
+                continue
+            if kind in before:  # only its own: another of this key (online's) stays
+                self.unnotify(f"notice_{kind}", _problem_values(first, before[kind]))
+            self.notify(f"notice_{kind}", _problem_values(first, count))
 
     # --- saving -----------------------------------------------------------------------------
 
