@@ -160,6 +160,41 @@ def test_settings_changed_in_another_tab_are_followed() -> None:
     assert tab(store).settings.lang == "en" and tab(store).settings.deck == "german"
 
 
+class NoRoomForBig(dict[str, str]):
+    """A full store with room for small values only (a settings value, not a big one)."""
+
+    def __setitem__(self, key: str, value: str) -> None:
+        if len(value) > 10_000:
+            raise OSError("QuotaExceededError")
+        super().__setitem__(key, value)
+
+
+def test_settings_are_saved_while_their_key_holds_a_value_too_big_to_set_aside() -> None:
+    """An oversized settings value in a full store stays where it is, never written over;
+    the settings go on under a key of their own (every save failed with the storage-full
+    notice, whose remedy did not help, and each reload lost the player's choices). Once
+    the value can be set aside, they move back to their key."""
+    stuck = storage.dumps({"lang": "ru", "junk": "x" * 30_000})
+    store = NoRoomForBig({storage.SETTINGS: stuck})
+    ctl = tab(store, seed=1, start=True)
+    assert notices(ctl) == ["notice_kept"]
+    ctl.click(control="apply-settings", form={"lang": "en"})
+    assert notices(ctl) == ["notice_kept"] and ctl.settings.lang == "en"
+    other = tab(store)  # another tab (and a reload) sees the player's choice
+    ctl.click(control="apply-settings", form={"deck": "german"})
+    other.storage_changed(ctl.archive.storage.settings_key)
+    assert other.settings.lang == "en" and other.settings.deck == "german"
+    assert tab(store).settings.deck == "german" and store[storage.SETTINGS] == stuck
+    roomy = dict(store)  # room again: the stuck value goes to its backup, the settings back
+    assert tab(roomy).settings.deck == "german" and roomy[storage.BACKUPS + "settings"] == stuck
+    again = tab(roomy)
+    assert again.settings.deck == "german" and notices(again) == []
+    assert sorted(key for key in roomy if "settings" in key) == [
+        storage.BACKUPS + "settings",
+        storage.SETTINGS,
+    ]
+
+
 def test_the_discard_selection_survives_a_reload() -> None:
     """Issue 13, finding 8: the two cards picked for the discard are remembered by the tab."""
     for seed in range(60):
@@ -374,6 +409,36 @@ def test_what_reading_the_history_sets_aside_is_reported() -> None:
     assert any(
         v["key"] == "preferanzen:match:x" for k, v in ctl.ui.notices if k == "notice_corrupt"
     )
+
+
+def test_many_values_set_aside_make_one_notice_that_counts_them() -> None:
+    """300 damaged match keys, read over many slices: one notice naming the first and the
+    count (it was one notice per key, hundreds of them), beside one for another kind; the
+    online mode's own notice of that kind stays."""
+    store = {f"preferanzen:match:m{i}": "[" for i in range(300)}
+    store[storage.HISTORY] = json.dumps({"v": 7, "matches": []})
+    store["preferanzen:online"] = "["
+    clock = iter(range(0, 10**12, 10))  # every look at the clock: 10 ms later
+    ctl = Controller(store, Params(seed=2, start=True), now_ms=lambda: next(clock), tab={})
+    ctl.resume_online("http://127.0.0.1:8000/", "")
+    online = (
+        "notice_corrupt",
+        {"key": "preferanzen:online", "backup": "preferanzen:backup:online"},
+    )
+    slices = 0
+    while (job := ctl.next_job()) is not None:
+        ctl.finish_job(job, None)
+        assert notices(ctl).count("notice_corrupt") <= 2 and online in ctl.ui.notices
+        slices += 1
+    assert slices > 10 and online in ctl.ui.notices
+    ctl.ui.notices.remove(online)
+    assert sorted(notices(ctl)) == ["notice_corrupt", "notice_foreign"]
+    values = dict(ctl.ui.notices)["notice_corrupt"]
+    assert values["alike"] == "299" and values["backup"].startswith(storage.BACKUPS)
+    assert "alike" not in dict(ctl.ui.notices)["notice_foreign"]
+    html = render(ctl.screen())
+    assert f"({values['key']} und 299 weitere)" in html
+    assert f"als {values['backup']} und 299 weitere aufbewahrt" in html
 
 
 class Refusing(dict[str, str]):

@@ -32,7 +32,7 @@ from web.house_rules import (
     rules_from_text,
 )
 from web.house_texts import TEXTS
-from web.house_view import pool_line, pool_text, rules_name, switch_text
+from web.house_view import pool_line, pool_text, rules_name, switch_help, switch_text
 from web.labels import cap, labels_for, signed
 from web.markup import Screen
 from web.panels import dialog, score_sheet
@@ -134,7 +134,8 @@ def test_hand_and_kontra_name_every_game_they_apply_to(lang: str) -> None:
     §9.5 on, Durchmarsch Ouvert; Sans Atout only with each one's own sub-switch, which says
     so. Found by a play-tester: the help named only Bettler, Bettler Ouvert and Durchmarsch.
     Each switch's help names every game the engine lets it apply to, under every setting of
-    the switches involved, and never Sans Atout."""
+    the switches involved, and never Sans Atout; nor Durchmarsch Ouvert while it is off (a
+    play-tester found it named then), in the dialog as in the text."""
     lab = labels_for(lang, "french")
     for dmo, sans in [(d, s) for d in (False, True) for s in (False, True)]:
         rules = Rules(
@@ -149,13 +150,27 @@ def test_hand_and_kontra_name_every_game_they_apply_to(lang: str) -> None:
             "hand_doubling": list(hand_games("1", rules)),
         }
         assert ("durchmarsch_ouvert" in applies["kontra"]) is dmo
+        settings = Settings(lang=lang)
+        shown_in_dialog = html.unescape(
+            dialog(
+                Screen(
+                    settings=settings,
+                    levels=("anfaenger",),
+                    draft=replace(settings, rules=rules.describe()),
+                )
+            )
+        )
         for switch, names in applies.items():
-            help_ = lab.t(f"house:{switch}:help").lower()
+            help_ = switch_help(lab, switch, rules).lower()
             sub_help = lab.t(f"house:{switch}_includes_sans:help").lower()
             for game in names:
                 shown = lab.game(game).lower()
                 assert shown in (sub_help if game == "sans" else help_), (switch, game)
             assert lab.game("sans").lower() not in help_, switch
+            assert (lab.game("durchmarsch_ouvert").lower() in help_) is dmo, switch
+            assert (
+                f'<small class="help">{switch_help(lab, switch, rules)}</small>' in shown_in_dialog
+            )
 
 
 def test_the_three_languages_have_the_same_keys_and_placeholders() -> None:
@@ -291,7 +306,7 @@ def test_no_switch_repeats_its_groups_heading(lang: str) -> None:
         shown += re.findall(r'<label class="choice"><input[^>]*><span>([^<]*)<small', body)
         assert heading not in shown, (group, shown)
         for name in names:  # every switch still explains itself under its group
-            assert lab.t(f"house:{name}:help") in body, name
+            assert switch_help(lab, name, AUSTRIAN) in body, name
     # the case found, whose words stay the same: the rules panel does not repeat it either
     assert lab.t("house:group:pool") == lab.t("house:pool")
     rules = replace(screen_for(new_game(3)), overlay="rules", settings=settings)

@@ -198,8 +198,10 @@ def test_a_value_that_cannot_be_backed_up_stays_unused_and_is_never_overwritten(
     assert {p.key: p.backup for p in s.problems} == {storage.HISTORY: None, storage.SETTINGS: None}
     store.full = False
     with pytest.raises(StorageFull):  # its key is kept: nothing may be written over it
-        s.save_settings(Settings(), Settings(name="Anna"), LEVELS)
-    assert store[storage.HISTORY] == raw and len(store) == 2
+        s.write(storage.HISTORY, "{}")
+    s.save_settings(Settings(), Settings(name="Anna"), LEVELS)  # under a key of their own
+    assert store[storage.HISTORY] == raw and store[storage.SETTINGS] == json.dumps({"v": 9})
+    assert s.settings_key != storage.SETTINGS and len(store) == 3
 
 
 def test_a_store_that_refuses_to_read_is_reported() -> None:

@@ -22,7 +22,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Protocol
 
 from game import GameError, record_text
 
@@ -32,10 +32,19 @@ from .safejson import JSONError, loads
 from .session import Session
 from .settings import Settings
 from .stats import Summary
-from .storage import MATCH, MATCHES, SETTINGS, Storage, StorageFull, Store, Stored, match_key
+from .storage import (
+    MATCH,
+    MATCHES,
+    Problem,
+    Storage,
+    StorageFull,
+    Store,
+    Stored,
+    match_key,
+)
 from .tasks import Slice, Work, position_key
 
-__all__ = ["TAB", "Notify", "Change", "Archive"]
+__all__ = ["TAB", "Notify", "Unnotify", "Change", "Archive"]
 
 TAB = "preferanzen:tab"
 """The tab store's key: ``{"v": 1, "match": <id>, "position": <key>, "selected": [...]}``."""
@@ -43,6 +52,12 @@ PAST_SHOWN = 50
 """Earlier matches listed on the score sheet (all of them count in the statistics)."""
 
 Notify = Callable[[str, dict[str, str]], None]
+
+
+class Unnotify(Protocol):
+    """Drop the notices of a key (only the one with these ``values``, if given)."""
+
+    def __call__(self, key: str, values: dict[str, str] | None = None, /) -> None: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +68,12 @@ class Change:
     """The version of this tab's match to continue with (another tab moved it on)."""
     settings: Settings | None = None
     """The settings as another tab saved them."""
+
+
+def _problem_values(first: Problem, count: int) -> dict[str, str]:
+    """A set-aside notice's values: the first key, and how many more alike."""
+    values = {"key": first.key, "backup": first.backup or ""}
+    return {**values, "alike": str(count - 1)} if count > 1 else values
 
 
 class _Progress:
@@ -142,7 +163,7 @@ class Archive:
         tab: Store,
         clock: Callable[[], int],
         notify: Notify,
-        unnotify: Callable[[str], None],
+        unnotify: Unnotify,
         queue: Callable[[Work], None],
         blocked: bool = False,
     ) -> None:
@@ -160,6 +181,8 @@ class Archive:
         self._summaries: dict[str, Summary | None] = {}
         self._followed: set[str] = set()
         self._reported = 0
+        self._problem_kinds: dict[str, tuple[Problem, int]] = {}
+        """Per notice kind, the first value set aside and how many were (``report_problems``)."""
         self.importing = False
         self._playing: str | None = None
         """The match on the table when the import began: the import leaves it alone."""
@@ -196,13 +219,23 @@ class Archive:
             self.queue(self.digesting)
 
     def report_problems(self) -> None:
-        """A notice for each value set aside since the last report."""
+        """One notice per kind of trouble with the values set aside: the first key and
+        how many more (``alike``), replaced as the count grows. Hundreds of damaged keys
+        made hundreds of notices, one each, which buried the page."""
+        before = {kind: count for kind, (_, count) in self._problem_kinds.items()}
         for problem in self.storage.problems[self._reported :]:
             kind = problem.kind if problem.backup is not None else "kept"
             if problem.kind == "unreadable":
                 kind = "unreadable"
-            self.notify(f"notice_{kind}", {"key": problem.key, "backup": problem.backup or ""})
+            first, count = self._problem_kinds.get(kind, (problem, 0))
+            self._problem_kinds[kind] = (first, count + 1)
         self._reported = len(self.storage.problems)
+        for kind, (first, count) in self._problem_kinds.items():
+            if before.get(kind, 0) == count:
+                continue
+            if kind in before:  # only its own: another of this key (online's) stays
+                self.unnotify(f"notice_{kind}", _problem_values(first, before[kind]))
+            self.notify(f"notice_{kind}", _problem_values(first, count))
 
     # --- saving -----------------------------------------------------------------------------
 
@@ -291,7 +324,7 @@ class Archive:
         self, key: str | None, levels: tuple[str, ...], session: Session | None, name: str
     ) -> Change:
         """Another tab wrote ``key`` (None: it cleared everything); what this tab does."""
-        if key == SETTINGS:
+        if key == self.storage.settings_key:
             return Change(settings=self.storage.settings(levels, quiet=True))
         if key is None or not key.startswith(MATCHES):
             return Change()

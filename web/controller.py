@@ -438,8 +438,11 @@ class Controller:
         if notice not in self.ui.notices:
             self.ui.notices.append(notice)
 
-    def unnotify(self, key: str) -> None:
-        self.ui.notices[:] = [n for n in self.ui.notices if n[0] != key]
+    def unnotify(self, key: str, values: dict[str, str] | None = None) -> None:
+        """Drop the notices of ``key`` (only the one with ``values``, if given)."""
+        self.ui.notices[:] = [
+            n for n in self.ui.notices if n[0] != key or (values is not None and n[1] != values)
+        ]
 
     def take_download(self) -> tuple[str, str] | None:
         """The file the page should download now (once), or None."""

@@ -75,9 +75,10 @@ TEXTS: dict[str, dict[str, str]] = {
             "„hier“ – wer überboten wurde, wenn nur noch zwei bieten"
         ),
         "house:kontra": "Kontra und Rekontra",
+        "house:games": "Bettler, Bettler Ouvert, Durchmarsch und Durchmarsch Ouvert",
+        "house:games_no_dmo": "Bettler, Bettler Ouvert und Durchmarsch",
         "house:kontra:help": (
-            "In Bettler, Bettler Ouvert, Durchmarsch und Durchmarsch Ouvert darf jeder "
-            "Gegenspieler verdoppeln, der Spieler dann vervierfachen."
+            "In {games} darf jeder Gegenspieler verdoppeln, der Spieler dann vervierfachen."
         ),
         "house:kontra_includes_sans": "Kontra auch im Sans Atout",
         "house:kontra_includes_sans:help": "Sans Atout darf auch kontriert werden.",
@@ -104,9 +105,7 @@ TEXTS: dict[str, dict[str, str]] = {
             "Vier Asse zählen nur, wenn sie vorher angesagt sind."
         ),
         "house:hand_doubling": "Hand",
-        "house:hand_doubling:help": (
-            "Bettler, Bettler Ouvert, Durchmarsch und Durchmarsch Ouvert ohne Talon zählen doppelt."
-        ),
+        "house:hand_doubling:help": "{games} ohne Talon zählen doppelt.",
         "house:hand_doubling_includes_sans": "Sans Atout aus der Hand",
         "house:hand_doubling_includes_sans:help": "Auch Sans Atout darf Hand gespielt werden.",
         "house:nachgehen": "Nachgehen",
@@ -265,10 +264,9 @@ TEXTS: dict[str, dict[str, str]] = {
             "“here” – whoever was overbid while only two are bidding"
         ),
         "house:kontra": "Kontra and Rekontra",
-        "house:kontra:help": (
-            "In Bettler, Bettler Ouvert, Durchmarsch and Durchmarsch Ouvert each defender may "
-            "double, the declarer then redouble."
-        ),
+        "house:games": "Bettler, Bettler Ouvert, Durchmarsch and Durchmarsch Ouvert",
+        "house:games_no_dmo": "Bettler, Bettler Ouvert and Durchmarsch",
+        "house:kontra:help": "In {games} each defender may double, the declarer then redouble.",
         "house:kontra_includes_sans": "Kontra in Sans Atout too",
         "house:kontra_includes_sans:help": "Sans Atout may be doubled as well.",
         "house:ouvert_reveal": "Open cards",
@@ -288,10 +286,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "house:four_aces_must_announce": "Announce four aces",
         "house:four_aces_must_announce:help": "Four aces count only when announced first.",
         "house:hand_doubling": "Hand",
-        "house:hand_doubling:help": (
-            "Bettler, Bettler Ouvert, Durchmarsch and Durchmarsch Ouvert without the talon "
-            "count double."
-        ),
+        "house:hand_doubling:help": "{games} without the talon count double.",
         "house:hand_doubling_includes_sans": "Sans Atout by hand",
         "house:hand_doubling_includes_sans:help": "Sans Atout may be played Hand too.",
         "house:nachgehen": "Nachgehen",
@@ -448,9 +443,10 @@ TEXTS: dict[str, dict[str, str]] = {
             "«здесь» – кого переторговали, когда в торговле остались двое"
         ),
         "house:kontra": "Контра и реконтра",
+        "house:games": "мизер, открытый мизер, дурхмарш и открытый дурхмарш",
+        "house:games_no_dmo": "мизер, открытый мизер и дурхмарш",
         "house:kontra:help": (
-            "На мизер, открытый мизер, дурхмарш и открытый дурхмарш каждый вистующий может "
-            "дать контру, разыгрывающий — реконтру."
+            "На {games} каждый вистующий может дать контру, разыгрывающий — реконтру."
         ),
         "house:kontra_includes_sans": "Контра и без козыря",
         "house:kontra_includes_sans:help": "Контру можно дать и на игру без козыря.",
@@ -476,9 +472,7 @@ TEXTS: dict[str, dict[str, str]] = {
             "Четыре туза засчитываются, только если о них объявлено заранее."
         ),
         "house:hand_doubling": "Без прикупа",
-        "house:hand_doubling:help": (
-            "Мизер, открытый мизер, дурхмарш и открытый дурхмарш без прикупа стоят вдвое."
-        ),
+        "house:hand_doubling:help": "{games} без прикупа стоят вдвое.",
         "house:hand_doubling_includes_sans": "Без козыря без прикупа",
         "house:hand_doubling_includes_sans:help": "И без козыря можно играть без прикупа.",
         "house:nachgehen": "Нахгехен",

@@ -38,6 +38,7 @@ __all__ = [
     "contract_extras",
     "pool_line",
     "pool_name",
+    "switch_help",
     "switch_text",
     "switch_title",
     "factor_text",
@@ -221,6 +222,16 @@ def pool_text(lab: Labels, before: int, after: int, *, mode: str) -> str:
     return lab.t("result:pool", name=pool_name(lab, mode), before=before, after=after)
 
 
+def switch_help(lab: Labels, name: str, rules: Rules | None = None) -> str:
+    """A switch's line of explanation. Kontra's and Hand's name their games, Durchmarsch
+    Ouvert only while it is on (§9.3, §9.7: it exists only with §9.5); the rules' section
+    (no ``rules``) describes every switch, so it names it. A sentence that begins with
+    them begins with a capital ("Мизер, …")."""
+    dmo = rules is None or rules.durchmarsch_ouvert
+    games = lab.t("house:games" if dmo else "house:games_no_dmo")
+    return cap(lab.t(f"house:{name}:help", games=games))
+
+
 def rules_markup(lab: Labels) -> str:
     """The in-page rules' section on the house rules, in ``rules_text``'s markup: the
     presets, then every switch with its one-line explanation and its values."""
@@ -238,7 +249,7 @@ def rules_markup(lab: Labels) -> str:
                 shown = [switch_text(lab, name, v).partition(": ")[2] for v in CHOICES[name]]
             title = switch_title(lab, group, name)
             lines.append(
-                f"- {f'**{title}**: ' if title else ''}{lab.t(f'house:{name}:help')} "
+                f"- {f'**{title}**: ' if title else ''}{switch_help(lab, name)} "
                 f"({' / '.join(shown)})"
             )
         if "pool" in names:  # how the chips move: the switch's line cannot say it (§9.9)

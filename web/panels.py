@@ -30,6 +30,7 @@ from .house_view import (
     pool_name,
     rules_of,
     rules_of_match,
+    switch_help,
     switch_text,
     switch_title,
 )
@@ -107,7 +108,12 @@ def _said(lab: Labels, values: dict[str, str]) -> dict[str, str]:
     """A notice's values as the player reads them: a refused import's or link's reason in
     his language (``import:why:<reason>``, see ``history_io.REASONS``; a full key
     ``online:why:<reason>``, see ``online.handshake.REASONS``) in place of the English
-    ``error`` kept for logs and tests."""
+    ``error`` kept for logs and tests; a set-aside key with ``alike`` more like it names
+    them as "<key> and <alike> more" (``archive.Archive.report_problems``)."""
+    if "alike" in values:
+        n = values["alike"]
+        more = {k: lab.t("notice:more", key=values[k], n=n) for k in ("key", "backup")}
+        values = {**values, **{k: v for k, v in more.items() if values[k]}}
     why = values.get("why")
     key = why if why is not None and why.startswith("online:why:") else f"import:why:{why}"
     if why is None or not lab.has(key):
@@ -330,7 +336,7 @@ def _house(screen: Screen, lab: Labels, draft: Settings, settings: bool) -> str:
         items = []
         for name in names:
             value = getattr(rules, name)
-            help_ = lab.t(f"house:{name}:help")
+            help_ = switch_help(lab, name, rules)
             parent = _DEPENDS.get(name)
             off = (parent is not None and not getattr(rules, parent)) or (
                 name in _POOL_PART and rules.pool not in _POOL_PART[name]

@@ -2,7 +2,9 @@
 
 Owns the keys and their JSON envelope ``{"v": SCHEMA, ...}``:
 
-- ``preferanzen:settings``      the player's settings (``settings.Settings``);
+- ``preferanzen:settings``      the player's settings (``settings.Settings``); while it holds
+                                a value that could not be set aside, under
+                                ``preferanzen:settings~<hash of that value>``;
 - ``preferanzen:match:<id>``    one key per match (``entry``: its finished deals' records and
                                 the deal in progress), with ``rev``, the number of writes it
                                 had, and ``digest``, its deals' statistics (``stats.encode``).
@@ -182,6 +184,10 @@ class Storage:
     dropped_backups: int = 0
     _kept: set[str] = field(default_factory=set)
     """Keys holding a value that could not be set aside: never overwritten."""
+    _aside: dict[str, str] = field(default_factory=dict)
+    """Per key, the last value set aside from it (or left in place, ``_kept``)."""
+    settings_key: str = SETTINGS
+    """Where the settings are saved: ``SETTINGS``, unless it is stuck (``settings``)."""
 
     # --- the store, every call guarded ------------------------------------------------------
 
@@ -242,6 +248,7 @@ class Storage:
     def set_aside(self, key: str, raw: str, kind: str, detail: str) -> Problem:
         """Move ``raw`` from ``key`` to its backup key (one per key) and report it."""
         backup = BACKUPS + key.removeprefix(PREFIX)
+        self._aside[key] = raw
         try:
             if self._get(backup) != raw:
                 self.store[backup] = raw
@@ -280,8 +287,24 @@ class Storage:
         return data
 
     def settings(self, levels: tuple[str, ...], quiet: bool = False) -> Settings:
-        """The stored settings (fields that do not fit take their defaults)."""
-        data = self.read(SETTINGS, quiet)
+        """The stored settings (fields that do not fit take their defaults).
+
+        While ``SETTINGS`` holds a value that could not be set aside (a full store), they
+        are saved under a spare key named by that value (``settings_key``): ``SETTINGS`` is
+        never written over, and every save failed with the storage-full notice, whose
+        remedy did not help. Once the value can be set aside, they move back."""
+        data = self.read(self.settings_key, quiet)
+        stuck = self._aside.pop(SETTINGS, None)
+        if data is None and stuck is not None and self.settings_key == SETTINGS:
+            spare = f"{SETTINGS}~{hashlib.sha256(stuck.encode('utf-8')).hexdigest()[:8]}"
+            data = self.read(spare)
+            self.settings_key = spare if SETTINGS in self._kept else SETTINGS
+            if data is not None and self.settings_key == SETTINGS:  # room came back
+                try:
+                    self.write(SETTINGS, data[_RAW])
+                    self._remove(spare)
+                except StorageFull:
+                    self.settings_key = spare
         if data is None:
             return Settings().with_level(levels)
         data.pop(_RAW)
@@ -379,12 +402,12 @@ class Storage:
         Raises:
             StorageFull: the write failed.
         """
-        stored = self.read(SETTINGS, quiet=True) or {}
+        stored = self.read(self.settings_key, quiet=True) or {}
         stored.pop(_RAW, None)
         mine, old = after.to_dict(), before.to_dict()
         merged = {**stored, **{k: v for k, v in mine.items() if old.get(k) != v}}
         settings = Settings.from_dict({**mine, **merged}, levels)
-        self.write(SETTINGS, dumps(settings.to_dict()))
+        self.write(self.settings_key, dumps(settings.to_dict()))
         return settings
 
     def save_match(

@@ -13,6 +13,7 @@ __all__ = ["TEXTS"]
 
 TEXTS: dict[str, dict[str, str]] = {
     "de": {
+        "notice:more": "{key} und {n} weitere",
         "notice_large": (
             "Gespeicherte Daten ({key}) waren viel zu groß und wurden als {backup} "
             "aufbewahrt; dieser Teil beginnt neu."
@@ -74,6 +75,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "older_n": "{n} ältere Partien",
     },
     "en": {
+        "notice:more": "{key} and {n} more",
         "notice_large": (
             "Saved data ({key}) was far too large and was kept as {backup}; this part "
             "starts afresh."
@@ -133,6 +135,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "older_n": "{n} older matches",
     },
     "ru": {
+        "notice:more": "{key} и ещё {n}",
         "notice_large": (
             "Сохранённые данные ({key}) оказались слишком большими; они сохранены как "
             "{backup}, а эта часть начинается заново."
