@@ -184,8 +184,9 @@ class Storage:
     dropped_backups: int = 0
     _kept: set[str] = field(default_factory=set)
     """Keys holding a value that could not be set aside: never overwritten."""
-    _aside: dict[str, str] = field(default_factory=dict)
-    """Per key, the last value set aside from it (or left in place, ``_kept``)."""
+    _settings_aside: str | None = None
+    """The settings' value last set aside (or left in place, ``_kept``): it names their
+    spare key (``settings``). Only theirs is kept: other keys' can be megabytes."""
     settings_key: str = SETTINGS
     """Where the settings are saved: ``SETTINGS``, unless it is stuck (``settings``)."""
 
@@ -248,7 +249,8 @@ class Storage:
     def set_aside(self, key: str, raw: str, kind: str, detail: str) -> Problem:
         """Move ``raw`` from ``key`` to its backup key (one per key) and report it."""
         backup = BACKUPS + key.removeprefix(PREFIX)
-        self._aside[key] = raw
+        if key == SETTINGS:
+            self._settings_aside = raw
         try:
             if self._get(backup) != raw:
                 self.store[backup] = raw
@@ -294,7 +296,7 @@ class Storage:
         never written over, and every save failed with the storage-full notice, whose
         remedy did not help. Once the value can be set aside, they move back."""
         data = self.read(self.settings_key, quiet)
-        stuck = self._aside.pop(SETTINGS, None)
+        stuck, self._settings_aside = self._settings_aside, None
         if data is None and stuck is not None and self.settings_key == SETTINGS:
             spare = f"{SETTINGS}~{hashlib.sha256(stuck.encode('utf-8')).hexdigest()[:8]}"
             data = self.read(spare)
