@@ -15,6 +15,7 @@ from game import record_text
 from web import history_io, storage
 from web.archive import TAB
 from web.controller import Controller
+from web.review import play_count
 from web.session import Session
 from web.settings import Params
 from web.view import render
@@ -949,3 +950,40 @@ def test_a_tab_waits_while_another_plays_with_friends() -> None:
     html = render(b.screen())
     assert "Anderer Tab geschlossen" in html and 'data-control="reload"' in html
     assert b.click(control="close") is not None and b.ui.overlay == "elsewhere"
+
+
+def test_a_reload_opens_the_review_or_panel_the_tab_showed() -> None:
+    """A reload in the deal's review, or with the score sheet open, landed on the bare
+    table; the tab store keeps the review's step and a panel that shows stored things (not
+    the settings, whose draft a reload loses), for this position only."""
+    for seed in range(40):  # a deal someone played (all passing plays no card)
+        store: dict[str, str] = {}
+        tab_store: dict[str, str] = {}
+        ctl = tab(store, tab_store, seed=seed, start=True)
+        while ctl.session is not None and not ctl.session.over:
+            play(ctl)
+        if ctl.session is not None and play_count(ctl.session.state) > 2:
+            break
+    ctl.click(control="review")
+    ctl.click(control="review-next")
+    ctl.click(control="review-next")
+    again = tab(store, tab_store)
+    assert (again.ui.review, again.ui.overlay) == (2, None)
+    assert tab(store).ui.review is None  # another tab does not inherit it
+    again.click(control="review-close")
+    again.click(control="score-sheet")
+    again = tab(store, tab_store)
+    assert (again.ui.review, again.ui.overlay) == (None, "score-sheet")
+    again.click(control="settings")
+    assert tab(store, tab_store).ui.overlay is None
+    again.click(control="close")
+    again.click(control="rules")
+    again.click(action="next-deal")  # another position: the panel stays, no review
+    again = tab(store, tab_store)
+    assert (again.ui.review, again.ui.overlay) == (None, "rules")
+    # a forged tab store opens nothing it should not
+    forged = json.loads(tab_store[TAB])
+    for review, overlay in ((99, "elsewhere"), (True, "settings"), (-1, "confirm")):
+        tab_store[TAB] = json.dumps({**forged, "review": review, "overlay": overlay})
+        again = tab(store, tab_store)
+        assert (again.ui.review, again.ui.overlay) == (None, None)

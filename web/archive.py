@@ -28,6 +28,7 @@ from game import GameError, record_text
 
 from . import history_io, stats
 from .history import Digesting, History, Loading
+from .review import play_count
 from .safejson import JSONError, loads
 from .session import Session
 from .settings import Settings
@@ -47,7 +48,12 @@ from .tasks import Slice, Work, position_key
 __all__ = ["TAB", "Notify", "Unnotify", "Change", "Archive"]
 
 TAB = "preferanzen:tab"
-"""The tab store's key: ``{"v": 1, "match": <id>, "position": <key>, "selected": [...]}``."""
+"""The tab store's key: ``{"v": 1, "match": <id>, "position": <key>, "selected": [...]}``,
+with ``"review": <step>`` and ``"overlay": <panel>`` while one is open (``Archive.view``)."""
+
+RESTORED_OVERLAYS = ("score-sheet", "rules", "stats", "calls")
+"""Panels a reload opens again: they show what is stored. Not the settings, whose unsaved
+draft is gone, nor the last trick, which the next move replaces."""
 PAST_SHOWN = 50
 """Earlier matches listed on the score sheet (all of them count in the statistics)."""
 
@@ -188,12 +194,16 @@ class Archive:
         """The match on the table when the import began: the import leaves it alone."""
         self.offered: _Offer | None = None
         """The older matches' file offered by ``prune``, until confirmed or cancelled."""
+        self.view: tuple[int | None, str | None] = (None, None)
+        """What this tab shows over the table: the review's step of the finished deal and
+        the open panel (``remember``; ``boot`` gives it back after a reload)."""
 
     # --- start ------------------------------------------------------------------------------
 
     def boot(self, levels: tuple[str, ...]) -> tuple[Settings, Session | None, tuple[str, ...]]:
         """The stored settings, the match to resume (None: none) and the discard selection
-        this tab had; every value set aside is reported."""
+        this tab had; ``view`` what it showed over the table (a reload in the review or
+        the score sheet used to land on the bare table). Every value set aside is reported."""
         settings = self.storage.settings(levels)
         remembered = self._tab()
         session = self.storage.resume(remembered.get("match"))
@@ -203,6 +213,13 @@ class Archive:
             hand = session.observation()["hand"]
             if isinstance(cards, list) and len(cards) <= 2 and all(c in hand for c in cards):
                 selected = tuple(cards)
+            step = remembered.get("review")
+            valid = type(step) is int and 0 <= step <= play_count(session.state)
+            panel = remembered.get("overlay")
+            self.view = (
+                step if valid and session.over else None,
+                panel if panel in RESTORED_OVERLAYS else None,
+            )
         self.report_problems()
         if self.storage.blocked:
             self.notify("notice_blocked", {})
@@ -277,8 +294,14 @@ class Archive:
             self._after_write()
 
     def remember(self, session: Session, selected: tuple[str, ...]) -> None:
-        """This tab's match and discard selection, in the tab store (survives a reload)."""
-        data = {"match": session.match_id, "position": position_key(session)}
+        """This tab's match, discard selection and ``view``, in the tab store (survives a
+        reload)."""
+        data: dict[str, Any] = {"match": session.match_id, "position": position_key(session)}
+        review, overlay = self.view
+        if review is not None:
+            data["review"] = review
+        if overlay in RESTORED_OVERLAYS:
+            data["overlay"] = overlay
         text = json.dumps({"v": 1, **data, "selected": list(selected)}, separators=(",", ":"))
         try:
             self.tab[TAB] = text

@@ -139,6 +139,7 @@ class Controller:
             blocked,
         )
         settings, self.session, self.ui.selected = self.archive.boot(self.levels)
+        self.ui.review, self.ui.overlay = self.archive.view
         self.settings = self._stored_settings = settings.with_level(self.levels)
         if self.first_visit and params.lang is not None:  # e.g. a friend's invitation link
             self.settings = replace(self.settings, lang=params.lang)
@@ -161,6 +162,21 @@ class Controller:
         form: dict[str, Any] | None = None,
     ) -> str | None:
         """Handle a click on an element; returns why it was ignored, or None if it acted."""
+        why = self._click(action, control, card, disabled, form)
+        view = (self.ui.review, self.ui.overlay)
+        if view != self.archive.view and self.session is not None:
+            self.archive.view = view  # the tab remembers it: a reload opens it again
+            self.archive.remember(self.session, self.ui.selected)
+        return why
+
+    def _click(
+        self,
+        action: str | None,
+        control: str | None,
+        card: str | None,
+        disabled: bool,
+        form: dict[str, Any] | None,
+    ) -> str | None:
         if disabled:
             return f"ignored a click on a disabled control ({action or control or card})"
         if self.ui.overlay == "elsewhere":
