@@ -233,3 +233,14 @@ def test_bettler_ouvert_is_counted_from_the_first_trick() -> None:
         "0:bid:1 1:pass 2:bid:2 0:hold 2:bid:3 0:pass 2:discard:C8,SA 2:announce:ouvert",
     )
     assert _choices(state, "fortgeschritten") == {"play:DK"}
+
+
+def test_trump_declarer_draws_with_a_low_trump_not_a_lone_king() -> None:
+    """Seed 2381: the Fortgeschritten's spade game with ♠KJ97 drew trumps with the king,
+    into the unseen ace: −13 on the true deal and −12.4 over 24 consistent ones, where a
+    low trump makes +2 and −8.5 to −7. An honour leads only from a sequence."""
+    state = _record(
+        2381,
+        "0:pass 1:bid:1 2:pass 1:discard:D7,HJ 1:announce:S 2:defend:play 0:defend:play",
+    )
+    assert _choices(state, "fortgeschritten") <= {"play:S7", "play:S9", "play:SJ"}

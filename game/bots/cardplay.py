@@ -221,7 +221,10 @@ def _declarer_lead(t: Table) -> int:
         if t.master(top):
             return top
         if my_trumps.bit_count() >= 4:
-            return _high(my_trumps) if (top & 7) >= 5 else _low(my_trumps)
+            # draw with an honour only from a sequence (KQ, QJ): a lone K led into the
+            # unseen ace just gives it a trick, and a low trump draws as well (seed 2381)
+            sequence = (top & 7) >= 5 and my_trumps >> (top - 1) & 1
+            return top if sequence else _low(my_trumps)
     # cash side winners
     masters = [c for c in _cards(legal & ~t.trumps) if t.master(c)]
     if t.memory and t.game == "sans" and 0 < len(masters) < 6 - t.view.won[t.declarer]:
