@@ -244,3 +244,16 @@ def test_trump_declarer_draws_with_a_low_trump_not_a_lone_king() -> None:
         "0:pass 1:bid:1 2:pass 1:discard:D7,HJ 1:announce:S 2:defend:play 0:defend:play",
     )
     assert _choices(state, "fortgeschritten") <= {"play:S7", "play:S9", "play:SJ"}
+
+
+def test_trump_declarer_sets_up_a_suit_before_leading_a_singleton_king() -> None:
+    """Seed 890: the Fortgeschritten's heart game led its singleton ♣K into the ace to ruff
+    clubs later (−14 on the true deal, −11.4 on the consistent ones); ♦KQJ9 wanted only
+    the ace knocked out (+8 on both)."""
+    state = _record(
+        890,
+        "0:bid:1 1:pass 2:pass 0:discard:CJ,S7 0:announce:H 1:defend:play 2:defend:play "
+        "0:play:HA 1:play:HK 2:play:H8 0:play:HQ 1:play:S9 2:play:HT 0:play:SA 1:play:ST "
+        "2:play:S8",
+    )
+    assert _choices(state, "fortgeschritten") <= {"play:DK", "play:DQ", "play:DJ"}

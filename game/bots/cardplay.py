@@ -254,7 +254,16 @@ def _declarer_lead(t: Table) -> int:
             (s for s in range(4) if side & SUIT_MASKS[s]),
             key=lambda s: (t.suit_of(side, s).bit_count(), s),
         )
-        return _low(t.suit_of(side, suit))
+        short = t.suit_of(side, suit)
+        card = _low(short)
+        if short.bit_count() == 1 and card & 7 >= 6 and not t.master(card):
+            # a singleton king led into the unseen ace gives it a trick for the void; set
+            # up a suit instead where one is there (seed 890: ♣K led, ♦KQJ9 wanted only
+            # the ace knocked out)
+            pick = _setup_suit(t, side)
+            if pick is not None:
+                return pick
+        return card
     return _longest_suit_lead(t, side)
 
 
