@@ -257,3 +257,17 @@ def test_trump_declarer_sets_up_a_suit_before_leading_a_singleton_king() -> None
         "2:play:S8",
     )
     assert _choices(state, "fortgeschritten") <= {"play:DK", "play:DQ", "play:DJ"}
+
+
+def test_hand_game_declarer_does_not_draw_the_talons_trump() -> None:
+    """Seed 1117: the Fortgeschritten's Herzprämie led its last trump ♥9 when both
+    defenders had shown void in hearts: it counted the hidden talon's ♥7 as out, gave up
+    its control and lost (−24 on the true deal, −20 on the consistent ones). The clubs
+    keep it and win (+24)."""
+    state = _record(
+        1117,
+        "2:bid:herzpraemie 0:pass 1:pass 0:defend:play 1:defend:play 2:play:HA 0:play:HT "
+        "1:play:H8 2:play:HK 0:play:HQ 1:play:C8 2:play:HJ 0:play:D7 1:play:CJ",
+    )
+    clubs = {"play:C7", "play:C9", "play:CT", "play:CQ", "play:CK"}
+    assert _choices(state, "fortgeschritten") <= clubs

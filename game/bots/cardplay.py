@@ -213,7 +213,7 @@ def _follow_to_win(t: Table, best: int) -> int:
 
 def _declarer_lead(t: Table) -> int:
     legal = t.legal
-    trumps_out = t.unseen & t.trumps
+    trumps_out = _trumps_out(t)
     my_trumps = legal & t.trumps
     # draw trumps while the opponents hold some and my top trump is a winner
     if my_trumps and trumps_out:
@@ -265,6 +265,22 @@ def _declarer_lead(t: Table) -> int:
                 return pick
         return card
     return _longest_suit_lead(t, side)
+
+
+def _trumps_out(t: Table) -> int:
+    """The unseen trumps an opponent may still hold. With memory, what R5.4 rules out for
+    him is left out (a shown void in trumps), so in a hand game the hidden talon's trump
+    is no reason to draw (seed 1117's Herzprämie declarer led his last trump into two
+    shown voids and lost the deal)."""
+    out = t.unseen & t.trumps
+    if not t.memory or len(t.view.players) < 3:
+        # in two-hand play the passive defender's cards are unseen too; leading the
+        # trumps only he may hold did better than keeping them (docs/bots.md §2)
+        return out
+    held = 0
+    for s in t.opponents():
+        held |= out & ~t.view.forbid[s]
+    return held
 
 
 def _setup_suit(t: Table, legal: int) -> int | None:
