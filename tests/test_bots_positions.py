@@ -233,3 +233,41 @@ def test_bettler_ouvert_is_counted_from_the_first_trick() -> None:
         "0:bid:1 1:pass 2:bid:2 0:hold 2:bid:3 0:pass 2:discard:C8,SA 2:announce:ouvert",
     )
     assert _choices(state, "fortgeschritten") == {"play:DK"}
+
+
+def test_trump_declarer_draws_with_a_low_trump_not_a_lone_king() -> None:
+    """Seed 2381: the Fortgeschritten's spade game with ♠KJ97 drew trumps with the king,
+    into the unseen ace: −13 on the true deal and −12.4 over 24 consistent ones, where a
+    low trump makes +2 and −8.5 to −7. An honour leads only from a sequence."""
+    state = _record(
+        2381,
+        "0:pass 1:bid:1 2:pass 1:discard:D7,HJ 1:announce:S 2:defend:play 0:defend:play",
+    )
+    assert _choices(state, "fortgeschritten") <= {"play:S7", "play:S9", "play:SJ"}
+
+
+def test_trump_declarer_sets_up_a_suit_before_leading_a_singleton_king() -> None:
+    """Seed 890: the Fortgeschritten's heart game led its singleton ♣K into the ace to ruff
+    clubs later (−14 on the true deal, −11.4 on the consistent ones); ♦KQJ9 wanted only
+    the ace knocked out (+8 on both)."""
+    state = _record(
+        890,
+        "0:bid:1 1:pass 2:pass 0:discard:CJ,S7 0:announce:H 1:defend:play 2:defend:play "
+        "0:play:HA 1:play:HK 2:play:H8 0:play:HQ 1:play:S9 2:play:HT 0:play:SA 1:play:ST "
+        "2:play:S8",
+    )
+    assert _choices(state, "fortgeschritten") <= {"play:DK", "play:DQ", "play:DJ"}
+
+
+def test_hand_game_declarer_does_not_draw_the_talons_trump() -> None:
+    """Seed 1117: the Fortgeschritten's Herzprämie led its last trump ♥9 when both
+    defenders had shown void in hearts: it counted the hidden talon's ♥7 as out, gave up
+    its control and lost (−24 on the true deal, −20 on the consistent ones). The clubs
+    keep it and win (+24)."""
+    state = _record(
+        1117,
+        "2:bid:herzpraemie 0:pass 1:pass 0:defend:play 1:defend:play 2:play:HA 0:play:HT "
+        "1:play:H8 2:play:HK 0:play:HQ 1:play:C8 2:play:HJ 0:play:D7 1:play:CJ",
+    )
+    clubs = {"play:C7", "play:C9", "play:CT", "play:CQ", "play:CK"}
+    assert _choices(state, "fortgeschritten") <= clubs

@@ -213,7 +213,7 @@ def _follow_to_win(t: Table, best: int) -> int:
 
 def _declarer_lead(t: Table) -> int:
     legal = t.legal
-    trumps_out = t.unseen & t.trumps
+    trumps_out = _trumps_out(t)
     my_trumps = legal & t.trumps
     # draw trumps while the opponents hold some and my top trump is a winner
     if my_trumps and trumps_out:
@@ -221,7 +221,10 @@ def _declarer_lead(t: Table) -> int:
         if t.master(top):
             return top
         if my_trumps.bit_count() >= 4:
-            return _high(my_trumps) if (top & 7) >= 5 else _low(my_trumps)
+            # draw with an honour only from a sequence (KQ, QJ): a lone K led into the
+            # unseen ace just gives it a trick, and a low trump draws as well (seed 2381)
+            sequence = (top & 7) >= 5 and my_trumps >> (top - 1) & 1
+            return top if sequence else _low(my_trumps)
     # cash side winners
     masters = [c for c in _cards(legal & ~t.trumps) if t.master(c)]
     if t.memory and t.game == "sans" and 0 < len(masters) < 6 - t.view.won[t.declarer]:
@@ -251,8 +254,33 @@ def _declarer_lead(t: Table) -> int:
             (s for s in range(4) if side & SUIT_MASKS[s]),
             key=lambda s: (t.suit_of(side, s).bit_count(), s),
         )
-        return _low(t.suit_of(side, suit))
+        short = t.suit_of(side, suit)
+        card = _low(short)
+        if short.bit_count() == 1 and card & 7 >= 6 and not t.master(card):
+            # a singleton king led into the unseen ace gives it a trick for the void; set
+            # up a suit instead where one is there (seed 890: ♣K led, ♦KQJ9 wanted only
+            # the ace knocked out)
+            pick = _setup_suit(t, side)
+            if pick is not None:
+                return pick
+        return card
     return _longest_suit_lead(t, side)
+
+
+def _trumps_out(t: Table) -> int:
+    """The unseen trumps an opponent may still hold. With memory, what R5.4 rules out for
+    him is left out (a shown void in trumps), so in a hand game the hidden talon's trump
+    is no reason to draw (seed 1117's Herzprämie declarer led his last trump into two
+    shown voids and lost the deal)."""
+    out = t.unseen & t.trumps
+    if not t.memory or len(t.view.players) < 3:
+        # in two-hand play the passive defender's cards are unseen too; leading the
+        # trumps only he may hold did better than keeping them (docs/bots.md §2)
+        return out
+    held = 0
+    for s in t.opponents():
+        held |= out & ~t.view.forbid[s]
+    return held
 
 
 def _setup_suit(t: Table, legal: int) -> int | None:
