@@ -480,7 +480,8 @@ def test_a_deals_result_fits_a_phone_held_sideways_without_scrolling(
     """A deal's result on small phones held sideways (667 × 375, 740 × 360): the verdict,
     the settlement, the analysis, the hands as dealt and the buttons in view together, with
     nothing to scroll (play-test: the hands as dealt took two rows of two below the fold,
-    the result's text was 80 to 130 px taller than its box). Seed 12: the player falls,
+    the result's text was 80 to 130 px taller than its box; in Russian the totals took a
+    third line of the bar, 62 px tall, and 14 px of a result). Seed 12: the player falls,
     every reason is long, the totals have two digits."""
     nodeid = (
         "tests/e2e/test_layout.py::test_a_deals_result_fits_a_phone_held_sideways_without_"
@@ -501,4 +502,6 @@ def test_a_deals_result_fits_a_phone_held_sideways_without_scrolling(
                 " return b.scrollHeight - b.clientHeight; })()"
             )
             assert over <= 1, f"{where}: its text is {over} px taller than its box"
+            bar = page.locator(".bar").bounding_box()  # the deal's line and the totals'
+            assert bar is not None and bar["height"] <= 56, f"{where}: the bar is {bar}"
             shot(page, f"small-{lang}-{width}-result")
