@@ -724,7 +724,11 @@ def result(screen: Screen) -> str:
         sentence, more = verdict(screen)
         summary = (
             f'<p class="verdict">{esc(sentence)}</p>{more}'
-            + (f"<p>{esc(lab.t('defence'))}: {esc(defence)}</p>" if defence else "")
+            + (
+                f'<p class="defence-line">{esc(lab.t("defence"))}: {esc(defence)}</p>'
+                if defence
+                else ""
+            )
             + scroll_box(
                 f'<table class="settle"><thead><tr>{head}</tr></thead>'
                 f"<tbody>{rows}</tbody></table>",

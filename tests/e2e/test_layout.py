@@ -471,3 +471,37 @@ def test_an_open_hand_keeps_to_its_seat(browser: Browser, origin: str, size: str
         assert span["seatLeft"] - 1 <= span["left"] and span["right"] <= span["seatRight"] + 1, span
         assert span["right"] <= span["width"], span
         shot(page, f"{size}-open-hand")
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "ru"])
+def test_a_deals_result_fits_a_phone_held_sideways_without_scrolling(
+    browser: Browser, origin: str, lang: str
+) -> None:
+    """A deal's result on small phones held sideways (667 × 375, 740 × 360): the verdict,
+    the settlement, the analysis, the hands as dealt and the buttons in view together, with
+    nothing to scroll (play-test: the hands as dealt took two rows of two below the fold,
+    the result's text was 80 to 130 px taller than its box; in Russian the totals took a
+    third line of the bar, 62 px tall, and 14 px of a result). Seed 12: the player falls,
+    every reason is long, the totals have two digits."""
+    nodeid = (
+        "tests/e2e/test_layout.py::test_a_deals_result_fits_a_phone_held_sideways_without_"
+        f"scrolling[{lang}]"
+    )
+    with guarded_context(browser, origin, nodeid, **SMALL_LANDSCAPE) as context:
+        page = context.new_page()
+        page.goto(f"{origin}/?seed=12&start=1&pace=instant&lang={lang}")
+        page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+        play_deal(page, 1, True)
+        page.wait_for_selector(".result .reveal")
+        for width, height in ((667, 375), (740, 360)):
+            page.set_viewport_size({"width": width, "height": height})
+            where = f"{lang} result at {width} x {height}"
+            check(page, where, touch=True)
+            over = page.evaluate(
+                "(() => { const b = document.querySelector('.result-body');"
+                " return b.scrollHeight - b.clientHeight; })()"
+            )
+            assert over <= 1, f"{where}: its text is {over} px taller than its box"
+            bar = page.locator(".bar").bounding_box()  # the deal's line and the totals'
+            assert bar is not None and bar["height"] <= 56, f"{where}: the bar is {bar}"
+            shot(page, f"small-{lang}-{width}-result")
