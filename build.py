@@ -385,16 +385,21 @@ def inline_sprites(html: Path, sprites: list[Path]) -> None:
 
 
 def strip_comments(dist: Path) -> None:
-    """The shipped page and stylesheets without their comments (written for developers,
-    like the Python's, which ``strip_source`` drops): ``<!-- … -->`` in index.html once the
-    build's markers in it are filled, ``/* … */`` in every stylesheet under dist/web (none
-    of ours has either inside a string or URL: tests/test_build.py checks)."""
+    """The shipped page, stylesheets and scripts without their comments (written for
+    developers, like the Python's, which ``strip_source`` drops): ``<!-- … -->`` in
+    index.html once the build's markers in it are filled, ``/* … */`` in every stylesheet
+    under dist/web, and every line that is a ``//`` comment in our scripts (dist/web's and
+    sw.js; 6 KB gzipped). None of ours has a comment marker inside a string, URL or
+    template literal: tests/test_build.py checks."""
     html = dist / "index.html"
     page = re.sub(r"[ \t]*<!--.*?-->\n?", "", html.read_text(encoding="utf-8"), flags=re.DOTALL)
     html.write_text(page, encoding="utf-8")
     for sheet in (dist / "web").rglob("*.css"):
         text = sheet.read_text(encoding="utf-8")
         sheet.write_text(re.sub(r"/\*.*?\*/\n?", "", text, flags=re.DOTALL), encoding="utf-8")
+    for script in [dist / "sw.js", *(dist / "web").rglob("*.js"), *(dist / "web").rglob("*.mjs")]:
+        text = script.read_text(encoding="utf-8")
+        script.write_text(re.sub(r"(?m)^[ \t]*//.*\n", "", text), encoding="utf-8")
 
 
 def write_archive(dest: Path, files: list[Path]) -> None:

@@ -221,6 +221,37 @@ def test_the_page_and_its_stylesheets_ship_without_comments(built: Path) -> None
         assert re.sub(r"\s+", " ", text).strip() == _without_comments(source.read_text()), source
 
 
+def _without_line_comments(script: str) -> str:
+    """``script`` without its lines that are ``//`` comments, outside template literals
+    (the backticks of the lines kept before it counted; a reference for the build's regular
+    expression, which does not look)."""
+    kept, ticks = [], 0
+    for line in script.splitlines(keepends=True):
+        if line.lstrip().startswith("//") and ticks % 2 == 0:
+            continue
+        ticks += line.count("`")
+        kept.append(line)
+    return "".join(kept)
+
+
+def test_our_scripts_ship_without_their_comment_lines(built: Path) -> None:
+    """The developers' comment lines in our scripts stay out of the site (6 KB gzipped at
+    the time), and nothing but them goes: each shipped script is its source read by a
+    stripper that knows template literals."""
+    web = build.ROOT / "web"
+    scripts = sorted([*web.rglob("*.js"), *web.rglob("*.mjs")])
+    assert len(scripts) >= 4
+    for source in scripts:
+        rel = source.relative_to(web).as_posix()
+        shipped = built / (rel if rel in build.ROOT_FILES else f"web/{rel}")
+        if not shipped.exists():
+            continue  # not shipped (e.g. a test helper)
+        text = shipped.read_text(encoding="utf-8")
+        assert not re.search(r"(?m)^[ \t]*//", text), shipped
+        assert text == _without_line_comments(source.read_text(encoding="utf-8")), source
+    assert (built / "sw.js").exists() and "self" in (built / "sw.js").read_text()
+
+
 def test_links_must_name_a_file_or_an_element_of_the_page(tmp_path: Path) -> None:
     site = tmp_path / "dist"
     shutil.copytree(build.ROOT / "web", site / "web")
