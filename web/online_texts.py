@@ -39,6 +39,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "online:status:waiting": "wartet auf den Antwort-Code",
         "online:status:connecting": "verbindet …",
         "online:status:online": "verbunden",
+        "online:status:next_deal": "verbunden, spielt ab dem nächsten Spiel",
         "online:status:offline": "getrennt: neuen Link schicken",
         "online:reinvite": "Neuer Link",
         "online:to_bot": "Computer übernimmt",
@@ -123,6 +124,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "notice_online_left": (
             "{name} hat den Tisch verlassen; den Platz spielt jetzt der Computer."
         ),
+        "notice_online_next_deal": (
+            "{name} spielt ab dem nächsten Spiel mit; dieses spielt der Computer zu Ende."
+        ),
+        "online:next_deal": "Du spielst ab dem nächsten Spiel mit; dieses spielt der Computer.",
         "confirm:leave:title": "Den Tisch verlassen?",
         "confirm:leave:text": (
             "Du spielst bei {host} mit: Spiel {n}, Stand {score}. Mit einer eigenen Partie "
@@ -180,6 +185,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "online:status:waiting": "waiting for the reply code",
         "online:status:connecting": "connecting …",
         "online:status:online": "connected",
+        "online:status:next_deal": "connected, plays from the next deal",
         "online:status:offline": "disconnected: send them the new link",
         "online:reinvite": "New link",
         "online:to_bot": "Computer takes over",
@@ -253,6 +259,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "notice_online_undone": "{name} took back their last move; it is off the table.",
         "notice_online_new_match": "{name} began a new match; the last one is under “Scores”.",
         "notice_online_left": "{name} has left the table; the computer plays that seat now.",
+        "notice_online_next_deal": (
+            "{name} plays from the next deal; the computer finishes this one."
+        ),
+        "online:next_deal": "You play from the next deal; the computer plays this one.",
         "confirm:leave:title": "Leave the table?",
         "confirm:leave:text": (
             "You are playing at {host}'s table: deal {n}, score {score}. A match of your own "
@@ -308,6 +318,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "online:status:waiting": "ждём ответный код",
         "online:status:connecting": "соединение …",
         "online:status:online": "на связи",
+        "online:status:next_deal": "на связи, играет со следующей сдачи",
         "online:status:offline": "связь потеряна: отправьте ему новую ссылку",
         "online:reinvite": "Новая ссылка",
         "online:to_bot": "Передать компьютеру",
@@ -378,6 +389,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "notice_online_undone": "{name} берёт свой последний ход назад; его больше нет на столе.",
         "notice_online_new_match": "{name} начинает новую партию; прежняя — в «Записи».",
         "notice_online_left": "{name} покидает стол; теперь за это место играет компьютер.",
+        "notice_online_next_deal": "{name} играет со следующей сдачи; эту доигрывает компьютер.",
+        "online:next_deal": "Вы играете со следующей сдачи; эту играет компьютер.",
         "confirm:leave:title": "Покинуть стол?",
         "confirm:leave:text": (
             "Вы играете за столом, который ведёт {host}: сдача {n}, счёт {score}. Начав свою "

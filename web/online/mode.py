@@ -197,8 +197,10 @@ class Online:
                 self.commands.append(Command("send", seat, host.welcome_for(seat)))
 
     def broadcast(self, host_name: str) -> None:
-        """A fresh state to every connected guest (after any change of the match)."""
+        """A fresh state to every connected guest (after any change of the match), friends
+        who joined during the last deal at their seats once the next one is dealt."""
         if self.host is not None:
+            self.host.sync()
             for seat, text in self.host.states(host_name):
                 self.commands.append(Command("send", seat, text))
 
@@ -365,6 +367,7 @@ class Online:
                     "kind": plan.kind,
                     "name": plan.name,
                     "status": _status(plan.online, plan.replied, plan.link),
+                    "next_deal": self.host.joins_next(seat),
                     "making": seat in self.making,
                     "link": plan.link,
                     "qr": self.qr(plan.link, qr_label) if plan.link else None,

@@ -36,6 +36,8 @@ CONTROLS = frozenset(
     {"invite", "accept-reply", "reinvite", "to-bot", "join", "online-end", "online-draft"}
 )
 """The online panel's controls (``data-control``); ``online`` opens the panel."""
+NEXT_DEAL = "notice_online_next_deal"
+"""The host's notice: a friend joined during a deal and plays from the next one."""
 
 
 class OnlinePage:
@@ -142,7 +144,7 @@ class OnlinePage:
         online = self.online
         if control in CONTROLS:
             return True, self._control(ctl, control or "", form)
-        if control == "replay" and (online.host is None or online.host.humans() != {0}):
+        if control == "replay" and (online.host is None or not self.unused):
             # a practice deal is one player's: friends would be thrown back into the deal
             return True, "ignored replay: friends are at the table"
         if not self.is_guest or action == "start" or control not in (None, "undo", "hint"):
@@ -241,6 +243,27 @@ class OnlinePage:
         """After every change: send the friends a fresh state, save the seats."""
         self.online.broadcast(ctl.settings.name)
         mode.save(ctl.store, self.online)
+        self._unsay_next_deal(ctl)
+
+    def _waiting(self, ctl: Controller) -> dict[int, str]:
+        """(The host's page) the friends who joined during the deal on the table, by seat,
+        with their names: each plays from the next deal (``Host.plays``)."""
+        host = self.online.host
+        if host is None or host.session is None or host.session is not ctl.session:
+            return {}
+        lab = labels_for(ctl.settings.lang, ctl.settings.deck)
+        return {
+            seat: plan.name or lab.t("online:guest_default", n=seat)
+            for seat, plan in enumerate(host.seats)
+            if host.joins_next(seat)
+        }
+
+    def _unsay_next_deal(self, ctl: Controller) -> None:
+        """The notices that a friend plays from the next deal go once he plays (or left)."""
+        names = self._waiting(ctl).values()
+        ctl.ui.notices[:] = [
+            n for n in ctl.ui.notices if n[0] != NEXT_DEAL or n[1].get("name") in names
+        ]
 
     def event(self, ctl: Controller, kind: str, seat: int, text: str) -> bool:
         """A browser event of the transport (see ``mode.Online.event``); True if the match
@@ -251,7 +274,14 @@ class OnlinePage:
             name = online.host.seats[seat].name or labels_for(ctl.settings.lang, "french").t(
                 "online:guest_default", n=seat
             )
+        benched = online.guest is not None and online.guest.benched
         happened = online.event(kind, seat, text)
+        if online.guest is not None and online.guest.benched != benched:
+            # he joined during a deal: watching it, he plays from the next one
+            if benched:
+                ctl.unnotify("online:next_deal")
+            else:
+                ctl.notify("online:next_deal", {})
         lost: tuple[str, dict[str, str]] | None = (
             ("online:lost", {}) if online.host is None else None
         )
@@ -264,6 +294,9 @@ class OnlinePage:
             ctl.ui.notices.append(lost)
         if happened.joined is not None:
             ctl.ui.notices[:] = [n for n in ctl.ui.notices if n != lost]
+            waiting = self._waiting(ctl)
+            if happened.joined in waiting and happened.invited:  # the deal is its bot's to end
+                ctl.notify(NEXT_DEAL, {"name": waiting[happened.joined]})
             host = online.host
             everyone = host is not None and all(p.online for p in host.seats if p.kind == "guest")
             if everyone:  # (after the host's reload) nobody needs a new link any more
@@ -334,7 +367,7 @@ class OnlinePage:
         obs = guest.obs() if guest is not None else None
         if guest is None or guest.state is None or obs is None or not obs["legal"]:
             return None
-        if guest.pending is not None or not guest.connected:
+        if guest.pending is not None or not guest.connected or guest.benched:
             return None
         moves = ",".join(str(entry["action"]) for entry in obs["history"])
         return f"{guest.match}/{guest.state['deal']}/{moves}", obs
@@ -386,11 +419,11 @@ class OnlinePage:
     def offline(self) -> frozenset[int]:
         """The seats, as this page shows them, of friends whose connection is lost."""
         host, guest = self.online.host, self.online.guest
-        if host is not None:
+        if host is not None:  # (not a seat its bot plays until the friend takes it)
             return frozenset(
                 seat
                 for seat, plan in enumerate(host.seats)
-                if plan.kind == "guest" and not plan.online
+                if plan.kind == "guest" and not plan.online and host.plays(seat)
             )
         view = guest.view() if guest is not None else None
         if guest is None or view is None:

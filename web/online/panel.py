@@ -100,6 +100,8 @@ def _seat_block(
         )
     name = seat["name"] or lab.t("online:guest_default", n=number)
     status = lab.t(f"online:status:{seat['status']}")
+    if seat["status"] == "online" and seat["next_deal"]:  # joined mid-deal: its bot finishes it
+        status = lab.t("online:status:next_deal")
     out = [
         f'<section class="online-seat is-{esc(seat["status"])}" data-seat="{number}">'
         f"<h3>{esc(head)}: {esc(name)}</h3>"
