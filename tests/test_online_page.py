@@ -1125,3 +1125,35 @@ def test_a_friend_invited_during_a_deal_plays_from_the_next_one() -> None:
     assert play(wire, {0: host, 1: anna, 2: rudi}) > 0
     # the deals Mizzi played keep her name
     assert [names[2] for names in host.screen().row_names[:2]] == [mizzi, mizzi]
+
+
+def test_playing_on_without_friends_asks_first_while_a_friend_is_connected() -> None:
+    """Found by a play-tester: "Ohne Freunde weiterspielen" dropped every connected friend at
+    one click. With a friend connected the panel asks first; its "no", or any other click,
+    keeps the table. With nobody connected it ends at once, as before."""
+    host, wire, anna = match_with_anna()
+    session = host.session
+    assert session is not None
+    host.open_online(PAGE)
+    assert host.click(control="online-end") is None
+    wire.pump()
+    asked = render(host.screen())
+    assert host.online is not None and session.humans == frozenset({0, 1})
+    assert "Verbindung zu deinen Gästen trennen?" in asked
+    assert 'data-control="online-end-confirm"' in asked and 'data-control="online-end"' not in asked
+    assert host.click(control="online-end-cancel") is None
+    assert 'data-control="online-end"' in render(host.screen()) and host.online is not None
+    assert host.click(control="online-end") is None
+    assert host.click(control="close") is None  # any other click: no
+    host.open_online(PAGE)
+    assert "online-end-confirm" not in render(host.screen())
+    assert host.click(control="online-end") is None
+    assert host.click(control="online-end-confirm") is None
+    wire.pump()
+    assert host.online is None and session.humans == frozenset({0})
+    assert "online:refused:bye" in notices(anna)  # she is told
+    host, wire, anna = match_with_anna()  # nobody connected: no question
+    wire.lose(1)
+    host.open_online(PAGE)
+    assert host.click(control="online-end") is None
+    assert host.online is None

@@ -48,6 +48,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "online:start_wait": "Das Spiel kann beginnen, sobald jeder Eingeladene geantwortet hat.",
         "online:playing": "Das Spiel läuft.",
         "online:end": "Ohne Freunde weiterspielen",
+        "online:end_ask": "Verbindung zu deinen Gästen trennen? Ihre Plätze spielt der Computer.",
+        "online:end_yes": "Ja, trennen",
+        "online:end_no": "Nein, mit Freunden weiterspielen",
         "online:ice": "STUN/TURN-Server (nur für Spieler in verschiedenen Netzen)",
         "online:ice_help": (
             "Leer lassen, wenn alle im selben Netz (WLAN) sind. Sonst Adressen mit "
@@ -194,6 +197,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "online:start_wait": "The game can start once everybody invited has replied.",
         "online:playing": "The game is on.",
         "online:end": "Play on without friends",
+        "online:end_ask": "Disconnect your guests? The computer plays their seats.",
+        "online:end_yes": "Yes, disconnect",
+        "online:end_no": "No, keep playing with friends",
         "online:ice": "STUN/TURN servers (only for players on different networks)",
         "online:ice_help": (
             "Leave empty when everybody is on the same network (Wi-Fi). Otherwise addresses "
@@ -327,6 +333,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "online:start_wait": "Игра начнётся, когда ответят все приглашённые.",
         "online:playing": "Игра идёт.",
         "online:end": "Играть дальше без друзей",
+        "online:end_ask": "Отключить гостей? Их места займёт компьютер.",
+        "online:end_yes": "Да, отключить",
+        "online:end_no": "Нет, играть с друзьями",
         "online:ice": "Серверы STUN/TURN (только для игроков в разных сетях)",
         "online:ice_help": (
             "Оставьте пустым, если все в одной сети (Wi-Fi). Иначе адреса через пробел, "

@@ -388,7 +388,8 @@ def test_a_friend_invited_during_a_deal_plays_from_the_next_one(friends: Any, or
     the bot stopped playing it and the table waited for the friend (for ever, had he not
     come). Deal 1, host + Anna + the bot Mizzi: the host invites Rudi for Mizzi's seat and
     the deal goes on; Rudi joins during it, watches (nothing to do, his page says why, the
-    host's too) and Mizzi plays the deal to its end. Deal 2 is Rudi's."""
+    host's too) and Mizzi plays the deal to its end. Deal 2 is Rudi's. Then the host plays
+    on without friends: asked first (found by a play-tester: one click dropped them)."""
     host = friends("host", f"{origin}/?seed=223&pace=instant&start=1")
     anna = friends("anna", guest_url(invite(host, 1)))
     accept(host, 1, answer(anna, "Anna"))
@@ -429,6 +430,19 @@ def test_a_friend_invited_during_a_deal_plays_from_the_next_one(friends: Any, or
     assert "nächsten Spiel" not in rudi[0].locator("body").inner_text()
     rows = stored(host, "preferanzen:online")["played"]
     assert rows[0][2]["kind"] == "bot"  # deal 1 was Mizzi's
+    # "Ohne Freunde weiterspielen" with friends connected asks first; Enter twice on it
+    # says "no" (the focus stays on the button that asked, now the question's "no")
+    open_panel(host)
+    host.locator("[data-control='online-end']").focus()
+    host.keyboard.press("Enter")
+    host.locator("[data-control='online-end-confirm']").wait_for()
+    assert host.evaluate("document.activeElement.dataset.control") == "online-end-cancel"
+    host.keyboard.press("Enter")
+    host.locator("[data-control='online-end']").wait_for()
+    host.locator("[data-control='online-end']").click()
+    host.locator("[data-control='online-end-confirm']").click()
+    host.wait_for_function("!document.querySelector('.panel-online')", timeout=TIMEOUT_MS)
+    anna.locator(".notices").get_by_text("deinen Platz dem Computer").wait_for()
 
 
 def test_a_second_tab_waits_while_the_first_plays_with_friends(friends: Any, origin: str) -> None:

@@ -33,7 +33,17 @@ if TYPE_CHECKING:
 __all__ = ["OnlinePage", "CONTROLS"]
 
 CONTROLS = frozenset(
-    {"invite", "accept-reply", "reinvite", "to-bot", "join", "online-end", "online-draft"}
+    {
+        "invite",
+        "accept-reply",
+        "reinvite",
+        "to-bot",
+        "join",
+        "online-end",
+        "online-end-confirm",
+        "online-end-cancel",
+        "online-draft",
+    }
 )
 """The online panel's controls (``data-control``); ``online`` opens the panel."""
 NEXT_DEAL = "notice_online_next_deal"
@@ -142,6 +152,8 @@ class OnlinePage:
         """A click on the page: (handled here, why it was ignored or None); a click not
         handled here is the controller's as usual."""
         online = self.online
+        if control not in ("online-end", "online-draft"):
+            online.ending = False  # any other click answers the question "no"
         if control in CONTROLS:
             return True, self._control(ctl, control or "", form)
         if control == "replay" and (online.host is None or not self.unused):
@@ -194,9 +206,13 @@ class OnlinePage:
             elif control == "join":
                 ctl.remember_name(str(form.get("name", ctl.settings.name)))
                 online.join(ctl.settings.name)
-            elif control == "online-end":
+            elif control == "online-end" and online.connected():
+                online.ending = True  # friends at the table: asked first
+            elif control in ("online-end", "online-end-confirm"):
                 self.end(ctl)
                 return None
+            elif control == "online-end-cancel":
+                pass  # the question is gone (``click``)
             else:
                 return f"ignored {control}: not possible now"
         except HandshakeError as error:
