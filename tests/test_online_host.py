@@ -262,7 +262,7 @@ def test_a_friend_who_joins_during_a_deal_plays_from_the_next_one() -> None:
     request = session.bot_request()
     assert request is not None and request.seat == 2
     text = refused(host, 2, message(host, 2, action=legal_actions(session.state)[0]), "turn")
-    assert "next one" in text
+    assert "next deal" in text
     refused(host, 2, message(host, 2, "undo"), "turn")
     saved = Host.from_dict(json.loads(json.dumps(host.to_dict())))  # a reload keeps it so
     saved.attach(session)

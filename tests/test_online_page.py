@@ -1104,7 +1104,7 @@ def test_a_friend_invited_during_a_deal_plays_from_the_next_one() -> None:
     rudi = seat_guest(wire, 2, {}, "Rudi")  # he joins during deal 2
     assert ("notice_online_next_deal", {"name": "Rudi"}) in host.ui.notices
     host.open_online(PAGE)
-    assert "verbunden, spielt ab dem nächsten Spiel" in render(host.screen())
+    assert "Rudi spielt ab dem nächsten Spiel mit." in render(host.screen())
     assert session.humans == frozenset({0, 1}) and host.screen().names[2] == mizzi
     assert "online:next_deal" in notices(rudi)
     watched = rudi.screen().obs
@@ -1120,7 +1120,7 @@ def test_a_friend_invited_during_a_deal_plays_from_the_next_one() -> None:
     assert session.humans == frozenset({0, 1, 2})  # deal 3: his
     assert "notice_online_next_deal" not in notices(host)
     assert "online:next_deal" not in notices(rudi)
-    assert "verbunden, spielt ab" not in render(host.screen())
+    assert "nächsten Spiel" not in render(host.screen())
     assert host.screen().names[2] == "Rudi"
     assert play(wire, {0: host, 1: anna, 2: rudi}) > 0
     # the deals Mizzi played keep her name

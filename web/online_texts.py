@@ -39,7 +39,6 @@ TEXTS: dict[str, dict[str, str]] = {
         "online:status:waiting": "wartet auf den Antwort-Code",
         "online:status:connecting": "verbindet …",
         "online:status:online": "verbunden",
-        "online:status:next_deal": "verbunden, spielt ab dem nächsten Spiel",
         "online:status:offline": "getrennt: neuen Link schicken",
         "online:reinvite": "Neuer Link",
         "online:to_bot": "Computer übernimmt",
@@ -49,7 +48,6 @@ TEXTS: dict[str, dict[str, str]] = {
         "online:playing": "Das Spiel läuft.",
         "online:end": "Ohne Freunde weiterspielen",
         "online:end_ask": "Verbindung zu deinen Gästen trennen? Ihre Plätze spielt der Computer.",
-        "online:end_yes": "Ja, trennen",
         "online:end_no": "Nein, mit Freunden weiterspielen",
         "online:ice": "STUN/TURN-Server (nur für Spieler in verschiedenen Netzen)",
         "online:ice_help": (
@@ -127,9 +125,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "notice_online_left": (
             "{name} hat den Tisch verlassen; den Platz spielt jetzt der Computer."
         ),
-        "notice_online_next_deal": (
-            "{name} spielt ab dem nächsten Spiel mit; dieses spielt der Computer zu Ende."
-        ),
+        "notice_online_next_deal": "{name} spielt ab dem nächsten Spiel mit.",
         "online:next_deal": "Du spielst ab dem nächsten Spiel mit; dieses spielt der Computer.",
         "confirm:leave:title": "Den Tisch verlassen?",
         "confirm:leave:text": (
@@ -188,7 +184,6 @@ TEXTS: dict[str, dict[str, str]] = {
         "online:status:waiting": "waiting for the reply code",
         "online:status:connecting": "connecting …",
         "online:status:online": "connected",
-        "online:status:next_deal": "connected, plays from the next deal",
         "online:status:offline": "disconnected: send them the new link",
         "online:reinvite": "New link",
         "online:to_bot": "Computer takes over",
@@ -198,7 +193,6 @@ TEXTS: dict[str, dict[str, str]] = {
         "online:playing": "The game is on.",
         "online:end": "Play on without friends",
         "online:end_ask": "Disconnect your guests? The computer plays their seats.",
-        "online:end_yes": "Yes, disconnect",
         "online:end_no": "No, keep playing with friends",
         "online:ice": "STUN/TURN servers (only for players on different networks)",
         "online:ice_help": (
@@ -265,9 +259,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "notice_online_undone": "{name} took back their last move; it is off the table.",
         "notice_online_new_match": "{name} began a new match; the last one is under “Scores”.",
         "notice_online_left": "{name} has left the table; the computer plays that seat now.",
-        "notice_online_next_deal": (
-            "{name} plays from the next deal; the computer finishes this one."
-        ),
+        "notice_online_next_deal": "{name} plays from the next deal.",
         "online:next_deal": "You play from the next deal; the computer plays this one.",
         "confirm:leave:title": "Leave the table?",
         "confirm:leave:text": (
@@ -324,7 +316,6 @@ TEXTS: dict[str, dict[str, str]] = {
         "online:status:waiting": "ждём ответный код",
         "online:status:connecting": "соединение …",
         "online:status:online": "на связи",
-        "online:status:next_deal": "на связи, играет со следующей сдачи",
         "online:status:offline": "связь потеряна: отправьте ему новую ссылку",
         "online:reinvite": "Новая ссылка",
         "online:to_bot": "Передать компьютеру",
@@ -334,7 +325,6 @@ TEXTS: dict[str, dict[str, str]] = {
         "online:playing": "Игра идёт.",
         "online:end": "Играть дальше без друзей",
         "online:end_ask": "Отключить гостей? Их места займёт компьютер.",
-        "online:end_yes": "Да, отключить",
         "online:end_no": "Нет, играть с друзьями",
         "online:ice": "Серверы STUN/TURN (только для игроков в разных сетях)",
         "online:ice_help": (
@@ -398,7 +388,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "notice_online_undone": "{name} берёт свой последний ход назад; его больше нет на столе.",
         "notice_online_new_match": "{name} начинает новую партию; прежняя — в «Записи».",
         "notice_online_left": "{name} покидает стол; теперь за это место играет компьютер.",
-        "notice_online_next_deal": "{name} играет со следующей сдачи; эту доигрывает компьютер.",
+        "notice_online_next_deal": "{name} играет со следующей сдачи.",
         "online:next_deal": "Вы играете со следующей сдачи; эту играет компьютер.",
         "confirm:leave:title": "Покинуть стол?",
         "confirm:leave:text": (

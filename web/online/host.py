@@ -140,11 +140,6 @@ class Host:
             deal = self.session.deal_index if self.session is not None else 0
         return plan.kind == "host" or (plan.since is not None and plan.since <= deal)
 
-    def joins_next(self, seat: int) -> bool:
-        """Whether the friend at ``seat`` joined during the deal on the table: its bot plays
-        it to the end, he plays from the next deal."""
-        return self.seats[seat].since is not None and not self.plays(seat)
-
     def humans(self) -> frozenset[int]:
         """The seats people play in the deal on the table (the rest are the bots')."""
         return frozenset(s for s in range(3) if self.plays(s))
@@ -169,13 +164,11 @@ class Host:
     def seated(self, deal: int | None = None) -> list[dict[str, str]]:
         """Who plays each seat in ``deal`` (by default the deal on the table): ``kind``, and
         a guest's ``name`` (the host's and the bots' names are each page's own)."""
-        kinds = [
-            p.kind if p.kind != "guest" or self.plays(s, deal) else "bot"
-            for s, p in enumerate(self.seats)
-        ]
         return [
-            {"kind": kind, "name": plan.name if kind == "guest" else ""}
-            for kind, plan in zip(kinds, self.seats, strict=True)
+            {"kind": p.kind, "name": p.name if p.kind == "guest" else ""}
+            if p.kind != "guest" or self.plays(s, deal)
+            else {"kind": "bot", "name": ""}
+            for s, p in enumerate(self.seats)
         ]
 
     @staticmethod
@@ -340,8 +333,7 @@ class Host:
         if session is None:
             return Outcome([self._error("turn", "the match has not started yet")])
         if seat not in session.humans:
-            why = "the computer plays your seat in this deal: you play from the next one"
-            return Outcome([self._error("turn", why)])
+            return Outcome([self._error("turn", "you play from the next deal")])
         seen = (message["deal"], message["ply"])
         now = (session.deal_index + 1, len(session.state.history))
         if seen != now:
@@ -514,9 +506,8 @@ class Host:
                     spare_ok = isinstance(spare, str) and _spare_fits(spare, seat, key)
                     plan.spare = spare if spare_ok else None
                     # saved before it was kept: a friend with a key was at the table
-                    since = saved.get("since", 0)
-                    ok = isinstance(since, int) and not isinstance(since, bool) and since >= 0
-                    plan.since = since if ok else 0
+                    since = saved.get("since")
+                    plan.since = since if isinstance(since, int) and since > 0 else 0
                 host.seats[seat] = plan
                 host.reinvite(seat)
         return host

@@ -376,7 +376,6 @@ class Online:
                     "kind": plan.kind,
                     "name": plan.name,
                     "status": _status(plan.online, plan.replied, plan.link),
-                    "next_deal": self.host.joins_next(seat),
                     "making": seat in self.making,
                     "link": plan.link,
                     "qr": self.qr(plan.link, qr_label) if plan.link else None,

@@ -259,7 +259,8 @@ class OnlinePage:
         """After every change: send the friends a fresh state, save the seats."""
         self.online.broadcast(ctl.settings.name)
         mode.save(ctl.store, self.online)
-        self._unsay_next_deal(ctl)
+        if not self._waiting(ctl):  # the friends who joined during a deal play now (or left)
+            ctl.unnotify(NEXT_DEAL)
 
     def _waiting(self, ctl: Controller) -> dict[int, str]:
         """(The host's page) the friends who joined during the deal on the table, by seat,
@@ -271,15 +272,8 @@ class OnlinePage:
         return {
             seat: plan.name or lab.t("online:guest_default", n=seat)
             for seat, plan in enumerate(host.seats)
-            if host.joins_next(seat)
+            if plan.since is not None and not host.plays(seat)
         }
-
-    def _unsay_next_deal(self, ctl: Controller) -> None:
-        """The notices that a friend plays from the next deal go once he plays (or left)."""
-        names = self._waiting(ctl).values()
-        ctl.ui.notices[:] = [
-            n for n in ctl.ui.notices if n[0] != NEXT_DEAL or n[1].get("name") in names
-        ]
 
     def event(self, ctl: Controller, kind: str, seat: int, text: str) -> bool:
         """A browser event of the transport (see ``mode.Online.event``); True if the match

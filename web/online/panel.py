@@ -72,7 +72,7 @@ def _host(screen: Screen, data: dict[str, Any], lab: Labels) -> str:
         buttons.append(_button("invite", lab.t("online:invite"), class_="primary"))
     if data["ending"]:  # asked before the friends are dropped (``Online.ending``)
         buttons.append(f'<p role="alert">{esc(lab.t("online:end_ask"))}</p>')
-        buttons.append(_button("online-end-confirm", lab.t("online:end_yes"), class_="primary"))
+        buttons.append(_button("online-end-confirm", lab.t("online:end"), class_="primary"))
         # the same key as the button that asked (web/dom.js patches one into the other): the
         # focus stays on "no", and Enter pressed twice never drops the friends
         buttons.append(_button("online-end-cancel", lab.t("online:end_no"), id="online-end"))
@@ -106,8 +106,6 @@ def _seat_block(
         )
     name = seat["name"] or lab.t("online:guest_default", n=number)
     status = lab.t(f"online:status:{seat['status']}")
-    if seat["status"] == "online" and seat["next_deal"]:  # joined mid-deal: its bot finishes it
-        status = lab.t("online:status:next_deal")
     out = [
         f'<section class="online-seat is-{esc(seat["status"])}" data-seat="{number}">'
         f"<h3>{esc(head)}: {esc(name)}</h3>"
