@@ -34,15 +34,19 @@ def make_host(guests: int = 1, seed: int = 7) -> Host:
     for _ in range(guests):
         seat = host.invite()
         assert seat is not None
-        host.offer_made(seat, CHROMIUM_OFFER, PAGE)
-        host.accept(seat, reply_for(host, seat))
-        assert host.seats[seat].token is not None
-        hello = encode(
-            "hello", "to_host", name=f"Gast{seat}", token=host.seats[seat].token.hex(), id=None
-        )
-        assert host.receive(seat, hello).changed
+        join(host, seat, f"Gast{seat}")
     host.attach(Session.new(seed, 0))
     return host
+
+
+def join(host: Host, seat: int, name: str) -> None:
+    """The friend invited to ``seat`` replies (the host accepts) and says hello."""
+    host.offer_made(seat, CHROMIUM_OFFER, PAGE)
+    host.accept(seat, reply_for(host, seat))
+    token = host.seats[seat].token
+    assert token is not None
+    hello = encode("hello", "to_host", name=name, token=token.hex(), id=None)
+    assert host.receive(seat, hello).changed
 
 
 def reply_for(host: Host, seat: int, token: bytes | None = None) -> str:
@@ -90,7 +94,7 @@ def test_invitations_go_to_the_free_seats_in_seat_order() -> None:
     host = Host("profi", random_bytes=counter_bytes())  # type: ignore[arg-type]
     assert (host.invite(), host.invite(), host.invite()) == (1, 2, None)
     assert [p.kind for p in host.seats] == ["host", "guest", "guest"]
-    assert host.humans() == frozenset({0, 1, 2})
+    assert host.humans() == frozenset({0})  # the bots play them until the friends join
     host.to_bot(1)
     assert host.invite() == 1
 
@@ -241,6 +245,42 @@ def test_a_message_from_the_previous_deal_is_stale_even_at_the_same_ply() -> Non
     to_turn_of(host, 1)
     old = json.loads(message(host, 1, action=legal_actions(session.state)[0]))
     refused(host, 1, json.dumps({**old, "deal": 1}), "stale")
+
+
+def test_a_friend_who_joins_during_a_deal_plays_from_the_next_one() -> None:
+    """The seat is its bot's until the friend joins, and for the rest of the deal he joins
+    in: the bot is asked for its moves, the friend's are refused, he is told the seat is a
+    bot's; the next deal is his, and the saved seats keep when."""
+    host = make_host(1)
+    session = host.session
+    assert session is not None
+    assert host.invite() == 2 and session.humans == frozenset({0, 1})  # invited: still Mizzi's
+    join(host, 2, "Rudi")
+    assert session.humans == frozenset({0, 1}) and host.seats[2].online
+    assert [s["kind"] for s in host.seat_infos("Host")] == ["host", "guest", "bot"]
+    to_turn_of(host, 2)
+    request = session.bot_request()
+    assert request is not None and request.seat == 2
+    text = refused(host, 2, message(host, 2, action=legal_actions(session.state)[0]), "turn")
+    assert "next deal" in text
+    refused(host, 2, message(host, 2, "undo"), "turn")
+    saved = Host.from_dict(json.loads(json.dumps(host.to_dict())))  # a reload keeps it so
+    saved.attach(session)
+    assert session.humans == frozenset({0, 1})
+    host.attach(session)
+    while not is_over(session.state):
+        session.state = apply(session.state, legal_actions(session.state)[0])
+    session.next_deal()
+    host.sync()
+    assert session.humans == frozenset({0, 1, 2})
+    assert [s["kind"] for s in host.seat_infos("Host")] == ["host", "guest", "guest"]
+    assert host.played[0][2] == {"kind": "bot", "name": ""}  # deal 1 was Mizzi's
+    saved = Host.from_dict(json.loads(json.dumps(host.to_dict())))
+    saved.attach(session)
+    assert session.humans == frozenset({0, 1, 2})
+    fresh = Session.new(8, 1)  # a new match begins with him
+    host.attach(fresh)
+    assert fresh.humans == frozenset({0, 1, 2})
 
 
 def test_a_seat_handed_to_a_bot_is_closed() -> None:

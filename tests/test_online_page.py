@@ -960,11 +960,11 @@ def test_an_earlier_deal_keeps_the_names_of_who_played_it() -> None:
     seat's (its total carries over); the names are those of who played each deal."""
     host, wire, anna = match_with_anna()
     play(wire, {0: host, 1: anna})
+    rudi = seat_guest(wire, 2, {}, "Rudi")  # between the deals: takes the bot's seat for deal 2
+    host.ui.overlay = None
     assert host.click(action="next-deal") is None
     wire.pump()
-    rudi = seat_guest(wire, 2, {}, "Rudi")  # takes the bot's seat for deal 2
-    host.ui.overlay = None
-    play(wire, {0: host, 1: anna, 2: rudi})
+    assert play(wire, {0: host, 1: anna, 2: rudi}) > 0
     you, mizzi = host.screen().names[0], labels_for("de", "french").t("opponent2")
     assert host.screen().row_names[0] == (you, "Anna", mizzi)
     assert host.screen().row_names[1:] in ((), (None,))  # played by the seats as they are
@@ -1078,3 +1078,82 @@ def test_a_guest_who_starts_a_match_of_his_own_is_asked_and_the_host_is_told() -
     anna.click(control="stats")
     run_work(anna)
     assert labels_for("de", "french").t("stats:friends", n=1) in render(anna.screen())
+
+
+def test_a_friend_invited_during_a_deal_plays_from_the_next_one() -> None:
+    """Found by a play-tester: inviting a friend into the bot's seat during a deal stopped
+    that bot, and the table waited for the friend, for ever if he never came. The seat stays
+    its bot's until the friend has joined; one who joins during a deal takes it at the next
+    deal (nobody takes over a hand half played): the host's page says so, the friend's page
+    watches the deal with nothing to do, and a move he sends anyway is refused."""
+    host, wire, anna = match_with_anna()
+    play(wire, {0: host, 1: anna}, moves=2)
+    host.open_online(PAGE)
+    assert host.click(control="invite") is None  # for seat 2, Mizzi's
+    wire.pump()
+    session = host.session
+    assert session is not None and session.humans == frozenset({0, 1})
+    mizzi = labels_for("de", "french").t("opponent2")
+    assert host.screen().names[2] == mizzi and not host.screen().offline
+    play(wire, {0: host, 1: anna})  # nobody comes: Mizzi plays the deal to its end
+    assert session.over
+    assert host.click(action="next-deal") is None
+    wire.pump()
+    assert session.humans == frozenset({0, 1})  # still nobody: the next deal is hers too
+    play(wire, {0: host, 1: anna}, moves=2)
+    rudi = seat_guest(wire, 2, {}, "Rudi")  # he joins during deal 2
+    assert ("notice_online_next_deal", {"name": "Rudi"}) in host.ui.notices
+    host.open_online(PAGE)
+    assert "Rudi spielt ab dem nächsten Spiel mit." in render(host.screen())
+    assert session.humans == frozenset({0, 1}) and host.screen().names[2] == mizzi
+    assert "online:next_deal" in notices(rudi)
+    watched = rudi.screen().obs
+    assert watched is not None and watched["legal"] == [] and rudi.screen().undo == "nothing"
+    before = record_text(session.state)  # a move sent anyway is refused (test_online_host)
+    legal = observe(session.state, 2)["legal"] or ["pass"]
+    forged = {"seat": 2, "deal": 2, "ply": len(session.state.history), "action": legal[0]}
+    host.online_event("message", 2, json.dumps({"v": PROTOCOL, "t": "act", **forged}))
+    assert record_text(session.state) == before and session.humans == frozenset({0, 1})
+    play(wire, {0: host, 1: anna})
+    assert host.click(action="next-deal") is None
+    wire.pump()
+    assert session.humans == frozenset({0, 1, 2})  # deal 3: his
+    assert "notice_online_next_deal" not in notices(host)
+    assert "online:next_deal" not in notices(rudi)
+    assert "nächsten Spiel" not in render(host.screen())
+    assert host.screen().names[2] == "Rudi"
+    assert play(wire, {0: host, 1: anna, 2: rudi}) > 0
+    # the deals Mizzi played keep her name
+    assert [names[2] for names in host.screen().row_names[:2]] == [mizzi, mizzi]
+
+
+def test_playing_on_without_friends_asks_first_while_a_friend_is_connected() -> None:
+    """Found by a play-tester: "Ohne Freunde weiterspielen" dropped every connected friend at
+    one click. With a friend connected the panel asks first; its "no", or any other click,
+    keeps the table. With nobody connected it ends at once, as before."""
+    host, wire, anna = match_with_anna()
+    session = host.session
+    assert session is not None
+    host.open_online(PAGE)
+    assert host.click(control="online-end") is None
+    wire.pump()
+    asked = render(host.screen())
+    assert host.online is not None and session.humans == frozenset({0, 1})
+    assert "Verbindung zu deinen Gästen trennen?" in asked
+    assert 'data-control="online-end-confirm"' in asked and 'data-control="online-end"' not in asked
+    assert host.click(control="online-end-cancel") is None
+    assert 'data-control="online-end"' in render(host.screen()) and host.online is not None
+    assert host.click(control="online-end") is None
+    assert host.click(control="close") is None  # any other click: no
+    host.open_online(PAGE)
+    assert "online-end-confirm" not in render(host.screen())
+    assert host.click(control="online-end") is None
+    assert host.click(control="online-end-confirm") is None
+    wire.pump()
+    assert host.online is None and session.humans == frozenset({0})
+    assert "online:refused:bye" in notices(anna)  # she is told
+    host, wire, anna = match_with_anna()  # nobody connected: no question
+    wire.lose(1)
+    host.open_online(PAGE)
+    assert host.click(control="online-end") is None
+    assert host.online is None

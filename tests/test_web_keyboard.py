@@ -606,3 +606,20 @@ def test_back_keeps_one_entry_per_opening_and_never_traps_the_player() -> None:
     assert back.after_paint(True) == "push"  # reopened before that back() arrived
     assert not back.on_popstate()  # the page's own back(): nothing to close
     assert back.on_popstate()  # the player's Back over the new entry
+
+
+def test_a_reload_on_the_pages_own_entry_leaves_no_dead_back() -> None:
+    """Reloaded while a panel was open, the page stands on its own history entry (marked by
+    ``BackButton.STATE``) with nothing open: it goes back over that entry at its first paint,
+    so the player's first Back leaves; it pushed nothing and the one Back landed on the same
+    page. With something open at the first paint, the entry serves it: no second entry."""
+    back = BackButton(on_own_entry=True)
+    assert back.after_paint(False) == "back"  # off the stale entry at once
+    assert not back.on_popstate()  # that back()'s popstate closes nothing
+    assert back.after_paint(False) is None
+    assert back.after_paint(True) == "push"  # a panel opens later: an entry of its own
+    back = BackButton(on_own_entry=True)
+    assert back.after_paint(True) is None  # open at the first paint: the entry is its
+    assert back.on_popstate()  # Back closes it ...
+    assert back.after_paint(False) is None  # ... with no back() of the page's
+    assert BackButton().after_paint(False) is None  # a page started on any other entry

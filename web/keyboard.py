@@ -485,11 +485,30 @@ class BackButton:
     ('push', 'back')
     >>> back.on_popstate()  # that back()'s own popstate: nothing to close
     False
+
+    A reload keeps the history: reloaded while something was open, the page stands on its
+    own entry with nothing open, and the player's first Back only went to the entry below
+    it (the same page: nothing happened). The entry is marked (``STATE``, the
+    ``history.state`` of its ``pushState``, which a reload keeps): a page that starts on it
+    goes back over it at its first paint when nothing is open then, and keeps it for what
+    is open if something is. Chromium gives the reloaded document both entries (that back()
+    is a ``popstate``); a browser that loads the page again for it instead (Safari may)
+    starts on the unmarked entry below and stays: either way the next Back leaves.
+
+    >>> back = BackButton(on_own_entry=True)  # reloaded with the rules open
+    >>> back.after_paint(False)  # they are not open now: off the stale entry
+    'back'
+    >>> back.on_popstate()  # that back()'s popstate
+    False
     """
 
-    def __init__(self) -> None:
-        self.entry = False
-        """The page's own entry is the current one in the history."""
+    STATE = "preferanzen:back"
+    """The ``history.state`` of the page's own entry."""
+
+    def __init__(self, on_own_entry: bool = False) -> None:
+        self.entry = on_own_entry
+        """The page's own entry is the current one in the history (``on_own_entry``: the
+        page starts on it, ``history.state == STATE``)."""
         self.open = False
         """Something Back closes was open at the last paint."""
         self.own_pops = 0
@@ -518,7 +537,8 @@ class BackButton:
         or None. ``open_now``: something Escape closes is open (``closable``)."""
         step = None
         if open_now and not self.open:
-            self.entry, step = True, "push"
+            if not self.entry:  # a page reloaded on its entry with something open keeps it
+                self.entry, step = True, "push"
         elif not open_now and self.entry:
             self.entry, step = False, "back"
             self.own_pops += 1

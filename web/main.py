@@ -152,7 +152,7 @@ def paint(dialog=True):
     open_now = back.closable(ui.overlay, ui.review, ui.menu, ui.term, ctl.session is not None)
     step = back.after_paint(open_now)
     if step == "push":  # the same address: Back lands here (on_popstate), not elsewhere
-        window.history.pushState(None, "")
+        window.history.pushState(back.STATE, "")
     elif step == "back":
         window.history.back()
     outside.takeRecords()  # the patch's own changes and the hand's tabindex: not outside ones
@@ -203,7 +203,7 @@ def play_sound(name):
 
 # --- keyboard and focus (decided in web/keyboard.py) --------------------------------------
 focus = keyboard.FocusKeeper()
-back = keyboard.BackButton()
+back = keyboard.BackButton(window.history.state == keyboard.BackButton.STATE)  # a reload
 announcer = Announcer()
 speaker = document.getElementById("announcer")
 

@@ -47,6 +47,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "online:start_wait": "Das Spiel kann beginnen, sobald jeder Eingeladene geantwortet hat.",
         "online:playing": "Das Spiel läuft.",
         "online:end": "Ohne Freunde weiterspielen",
+        "online:end_ask": "Verbindung zu deinen Gästen trennen? Ihre Plätze spielt der Computer.",
+        "online:end_no": "Nein, mit Freunden weiterspielen",
         "online:ice": "STUN/TURN-Server (nur für Spieler in verschiedenen Netzen)",
         "online:ice_help": (
             "Leer lassen, wenn alle im selben Netz (WLAN) sind. Sonst Adressen mit "
@@ -123,6 +125,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "notice_online_left": (
             "{name} hat den Tisch verlassen; den Platz spielt jetzt der Computer."
         ),
+        "notice_online_next_deal": "{name} spielt ab dem nächsten Spiel mit.",
+        "online:next_deal": "Du spielst ab dem nächsten Spiel mit; dieses spielt der Computer.",
         "confirm:leave:title": "Den Tisch verlassen?",
         "confirm:leave:text": (
             "Du spielst bei {host} mit: Spiel {n}, Stand {score}. Mit einer eigenen Partie "
@@ -188,6 +192,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "online:start_wait": "The game can start once everybody invited has replied.",
         "online:playing": "The game is on.",
         "online:end": "Play on without friends",
+        "online:end_ask": "Disconnect your guests? The computer plays their seats.",
+        "online:end_no": "No, keep playing with friends",
         "online:ice": "STUN/TURN servers (only for players on different networks)",
         "online:ice_help": (
             "Leave empty when everybody is on the same network (Wi-Fi). Otherwise addresses "
@@ -253,6 +259,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "notice_online_undone": "{name} took back their last move; it is off the table.",
         "notice_online_new_match": "{name} began a new match; the last one is under “Scores”.",
         "notice_online_left": "{name} has left the table; the computer plays that seat now.",
+        "notice_online_next_deal": "{name} plays from the next deal.",
+        "online:next_deal": "You play from the next deal; the computer plays this one.",
         "confirm:leave:title": "Leave the table?",
         "confirm:leave:text": (
             "You are playing at {host}'s table: deal {n}, score {score}. A match of your own "
@@ -316,6 +324,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "online:start_wait": "Игра начнётся, когда ответят все приглашённые.",
         "online:playing": "Игра идёт.",
         "online:end": "Играть дальше без друзей",
+        "online:end_ask": "Отключить гостей? Их места займёт компьютер.",
+        "online:end_no": "Нет, играть с друзьями",
         "online:ice": "Серверы STUN/TURN (только для игроков в разных сетях)",
         "online:ice_help": (
             "Оставьте пустым, если все в одной сети (Wi-Fi). Иначе адреса через пробел, "
@@ -378,6 +388,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "notice_online_undone": "{name} берёт свой последний ход назад; его больше нет на столе.",
         "notice_online_new_match": "{name} начинает новую партию; прежняя — в «Записи».",
         "notice_online_left": "{name} покидает стол; теперь за это место играет компьютер.",
+        "notice_online_next_deal": "{name} играет со следующей сдачи.",
+        "online:next_deal": "Вы играете со следующей сдачи; эту играет компьютер.",
         "confirm:leave:title": "Покинуть стол?",
         "confirm:leave:text": (
             "Вы играете за столом, который ведёт {host}: сдача {n}, счёт {score}. Начав свою "

@@ -12,6 +12,7 @@ from typing import Any
 
 from playwright.sync_api import Page
 
+from .conftest import READY, READY_TIMEOUT_MS
 from .test_play import SEED, choose, enabled_actions, phase, wait_for_turn
 from .tour import shot
 
@@ -250,6 +251,22 @@ def test_back_closes_what_escape_closes_and_stays_in_the_game(
     page.locator(".overlay [data-control='close']").click()
     page.wait_for_selector(".overlay", state="detached")
     page.go_back()  # nothing of the page's is left to close: Back leaves it
+    page.wait_for_url("about:blank")
+
+
+def test_back_after_a_reload_with_a_panel_open_leaves(open_page: Callable[..., Page]) -> None:
+    """Reloaded while a panel was open, the page's history entry stayed and the first Back
+    did nothing visible (it landed on the same page, nothing open to close). The page now
+    goes back over its own entry when it starts with nothing open: the first Back leaves."""
+    page = open_page("/", f"?seed={SEED}&start=1&pace=instant")
+    wait_for_turn(page)
+    page.locator("[data-control='score-sheet']:visible").click()
+    page.wait_for_selector(".overlay [data-control='close']")
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    page.wait_for_function("() => history.state === null")  # the page's own back(), if any
+    assert page.locator(".overlay").count() == 0
+    page.go_back()
     page.wait_for_url("about:blank")
 
 

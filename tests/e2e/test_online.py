@@ -383,6 +383,68 @@ def test_friends_play_through_reloads_and_a_new_link(friends: Any, origin: str) 
     assert stored(host, "preferanzen:match") == before
 
 
+def test_a_friend_invited_during_a_deal_plays_from_the_next_one(friends: Any, origin: str) -> None:
+    """Found by a play-tester: the host invited a friend into the bot's seat during a deal,
+    the bot stopped playing it and the table waited for the friend (for ever, had he not
+    come). Deal 1, host + Anna + the bot Mizzi: the host invites Rudi for Mizzi's seat and
+    the deal goes on; Rudi joins during it, watches (nothing to do, his page says why, the
+    host's too) and Mizzi plays the deal to its end. Deal 2 is Rudi's. Then the host plays
+    on without friends: asked first (found by a play-tester: one click dropped them)."""
+    host = friends("host", f"{origin}/?seed=223&pace=instant&start=1")
+    anna = friends("anna", guest_url(invite(host, 1)))
+    accept(host, 1, answer(anna, "Anna"))
+    welcomed(anna)
+    host.locator("[data-action='start']").click()
+    rudi: list[Page] = []
+    invited: list[int] = []
+
+    def mizzi_moved(since: list[tuple[int, str]]) -> bool:
+        """Whether the bot at seat 2 moved after a person's move that followed the invitation
+        (a move of hers already on its way then does not count)."""
+        person = next((i for i, (seat, _) in enumerate(since) if seat != 2), len(since))
+        return any(seat == 2 for seat, _ in since[person:])
+
+    def invite_rudi(state: Any) -> None:
+        if not rudi and len(state.history) >= 2:
+            link = invite(host, 2)
+            host.locator(".panel-online [data-control='close']").click()
+            invited.append(len(state.history))
+            rudi.append(friends("rudi", guest_url(link)))  # he boots while the deal goes on
+        elif len(rudi) == 1 and mizzi_moved(state.history[invited[0] :]):
+            # Mizzi moved again meanwhile (the table waited for Rudi before)
+            accept(host, 2, answer(rudi[0], "Rudi"))
+            welcomed(rudi[0])
+            rudi.append(rudi[0])
+            host.wait_for_function("!document.querySelector('.panel-online')", timeout=TIMEOUT_MS)
+            assert "Rudi spielt ab dem nächsten Spiel" in host.locator(".notices").inner_text()
+            rudi[0].locator(".notices").get_by_text("ab dem nächsten Spiel").wait_for()
+
+        if len(rudi) == 2:  # he only watches deal 1
+            assert rudi[0].locator(HUMAN_TURN).count() == 0
+
+    play_to_end(host, {0: host, 1: anna}, during=invite_rudi)  # stalled at Mizzi's turn
+    assert len(rudi) == 2
+    host.locator("[data-action='next-deal']").click()
+    play_to_end(host, {0: host, 1: anna, 2: rudi[0]})
+    assert check_received(Inbox(rudi[0]), 2, host) > 3
+    assert "nächsten Spiel" not in rudi[0].locator("body").inner_text()
+    rows = stored(host, "preferanzen:online")["played"]
+    assert rows[0][2]["kind"] == "bot"  # deal 1 was Mizzi's
+    # "Ohne Freunde weiterspielen" with friends connected asks first; Enter twice on it
+    # says "no" (the focus stays on the button that asked, now the question's "no")
+    open_panel(host)
+    host.locator("[data-control='online-end']").focus()
+    host.keyboard.press("Enter")
+    host.locator("[data-control='online-end-confirm']").wait_for()
+    assert host.evaluate("document.activeElement.dataset.control") == "online-end-cancel"
+    host.keyboard.press("Enter")
+    host.locator("[data-control='online-end']").wait_for()
+    host.locator("[data-control='online-end']").click()
+    host.locator("[data-control='online-end-confirm']").click()
+    host.wait_for_function("!document.querySelector('.panel-online')", timeout=TIMEOUT_MS)
+    anna.locator(".notices").get_by_text("deinen Platz dem Computer").wait_for()
+
+
 def test_a_second_tab_waits_while_the_first_plays_with_friends(friends: Any, origin: str) -> None:
     """Found by a play-tester: a second tab of the host's browser answered the friends' spare
     connections too and took them from the first; both tabs and the friend then waited for

@@ -209,11 +209,17 @@ class Guest:
         """The guest's own observation, as the host sent it (match seat numbers)."""
         return self.state["obs"] if self.state is not None else None
 
+    @property
+    def benched(self) -> bool:
+        """The host's computer plays this seat in the deal on the table (the guest joined
+        during it and plays from the next one): his page only watches."""
+        return self.state is not None and self.state["seats"][self.seat]["kind"] == "bot"
+
     def act(self, action: str) -> str | None:
         """The message for ``action``, or None when it is not offered now or a move is
         still on its way."""
         obs = self.obs()
-        if not self.connected or self.pending is not None or obs is None:
+        if not self.connected or self.pending is not None or obs is None or self.benched:
             return None
         if action not in obs["legal"]:
             return None
@@ -230,7 +236,7 @@ class Guest:
 
     def undo(self) -> str | None:
         """The message asking the host to take back our last move, or None if not now."""
-        if not self.connected or self.pending is not None or self.state is None:
+        if not self.connected or self.pending is not None or self.state is None or self.benched:
             return None
         if self.state["undo"] is not None or self.state["obs"] is None:
             return None
@@ -252,8 +258,9 @@ class Guest:
         if state is None:
             return None
         obs = state["obs"]
-        if obs is not None and (self.pending is not None or not self.connected):
-            obs = {**obs, "legal": []}  # a move is on its way, or nobody would hear it
+        idle = self.pending is not None or not self.connected or self.benched
+        if obs is not None and idle:  # a move is on its way, nobody would hear it, or the
+            obs = {**obs, "legal": []}  # computer plays this seat until the next deal
         rules = self.welcome["rules"] if self.welcome is not None else "default"
         rows, pool = with_pool(turn_rows(state["rows"], self.seat), rules)
         return {
@@ -264,7 +271,7 @@ class Guest:
             "totals": turn_triple(state["totals"], self.seat),
             "seats": turn_triple(state["seats"], self.seat),
             # nothing to take back while a move is on its way or nobody would hear it
-            "undo": "nothing" if self.pending is not None or not self.connected else state["undo"],
+            "undo": "nothing" if idle else state["undo"],
         }
 
     # --- saving --------------------------------------------------------------------------

@@ -1,11 +1,14 @@
 """The host's authority: who plays which seat, and every guest message checked before use.
 
 Owns the host's side of playing with friends. Seat 0 is the host; seats 1 and 2 are bots
-until invited (``invite`` takes the next bot seat, in seat order). An invited seat belongs
-to a guest from then on, connected or not: the game waits for him, and only the host can
-hand his seat back to a bot (``to_bot``). A seat whose invitation has been used gets a fresh
-one at once (``reinvite``), so the host always has a link to send if the guest cannot come
-back by himself; he usually can: his first ``hello`` brings his browser's lasting identity,
+until invited (``invite`` takes the next bot seat, in seat order). An invited seat stays
+its bot's until the friend has joined (his ``hello``), and a friend who joins during a deal
+takes the seat at the next deal (``since``): the deal on the table never waits for someone
+who may never come, and nobody takes over a hand half played. From then on the seat is
+his, connected or not: the game waits for him, and only the host can hand his seat back to
+a bot (``to_bot``). A seat whose invitation has been used gets a fresh one at once
+(``reinvite``), so the host always has a link to send if the guest cannot come back by
+himself; he usually can: his first ``hello`` brings his browser's lasting identity,
 the host makes a spare connection for it (``spare_for``) and the seat gets a lasting ``key``
 that a guest coming back through a spare says instead of an invitation's token. The guest
 makes a spare for the host in turn (``spare``), which the host answers after a reload.
@@ -76,6 +79,9 @@ class SeatPlan:
     """The guest's spare offer (``handshake`` code), answered after the host reloads."""
     used: bytes | None = None
     """The token of the invitation the guest came in with (its link is used up)."""
+    since: int | None = None
+    """The deal (0-based) from which the guest plays the seat; its bot plays it before, and
+    while None (nobody has joined yet). A match begun with him at the table: 0."""
 
 
 @dataclass
@@ -126,13 +132,28 @@ class Host:
 
     # --- seats and invitations -------------------------------------------------------------
 
+    def plays(self, seat: int, deal: int | None = None) -> bool:
+        """Whether a person plays ``seat`` in ``deal`` (0-based; by default the deal on the
+        table): the host, or a friend from his ``since`` on."""
+        plan = self.seats[seat]
+        if deal is None:
+            deal = self.session.deal_index if self.session is not None else 0
+        return plan.kind == "host" or (plan.since is not None and plan.since <= deal)
+
     def humans(self) -> frozenset[int]:
-        return frozenset(s for s, plan in enumerate(self.seats) if plan.kind != "bot")
+        """The seats people play in the deal on the table (the rest are the bots')."""
+        return frozenset(s for s in range(3) if self.plays(s))
 
     def attach(self, session: Session) -> None:
-        """Play ``session`` (a new match, or the one resumed after a reload) with these seats."""
+        """Play ``session`` (a new match, or the one resumed after a reload) with these seats:
+        a new match begins with every friend who is at the table or whose reply the host
+        has accepted."""
         if session.match_id != self.match_id:
             self.played = []
+            for plan in self.seats:
+                if plan.kind == "guest":
+                    there = plan.online or plan.replied or plan.since is not None
+                    plan.since = 0 if there else None
         self.session, self.match_id = session, session.match_id
         session.humans = self.humans()
 
@@ -140,10 +161,15 @@ class Host:
         """The seat the next invitation is for: the first bot seat, or None."""
         return next((s for s in GUEST_SEATS if self.seats[s].kind == "bot"), None)
 
-    def seated(self) -> list[dict[str, str]]:
-        """Who plays each seat now (``kind``, and a guest's ``name``; the host's and the
-        bots' names are each page's own)."""
-        return [{"kind": p.kind, "name": p.name if p.kind == "guest" else ""} for p in self.seats]
+    def seated(self, deal: int | None = None) -> list[dict[str, str]]:
+        """Who plays each seat in ``deal`` (by default the deal on the table): ``kind``, and
+        a guest's ``name`` (the host's and the bots' names are each page's own)."""
+        return [
+            {"kind": p.kind, "name": p.name if p.kind == "guest" else ""}
+            if p.kind != "guest" or self.plays(s, deal)
+            else {"kind": "bot", "name": ""}
+            for s, p in enumerate(self.seats)
+        ]
 
     @staticmethod
     def _named(seated: list[dict[str, str]], host_name: str) -> list[dict[str, str]]:
@@ -155,7 +181,7 @@ class Host:
         played them (``played``)."""
         finished = self.session.sheet().number if self.session is not None else 0
         while len(self.played) < finished:
-            self.played.append(self.seated())
+            self.played.append(self.seated(len(self.played)))
 
     def invite(self) -> int | None:
         """Turn the next bot seat into a guest seat with a fresh invitation; its number."""
@@ -171,7 +197,7 @@ class Host:
         guest at the table stays there)."""
         plan = self._guest(seat)
         plan.token, plan.link, plan.replied, plan.rejected = self.random_bytes(4), None, False, None
-        self._sync()
+        self.sync()
         return plan.token
 
     def offer_made(self, seat: int, sdp: str, page_url: str, lang: str = "") -> str:
@@ -247,7 +273,7 @@ class Host:
         self._guest(seat)
         self._note_players()
         self.seats[seat] = SeatPlan()
-        self._sync()
+        self.sync()
 
     def cancel(self, seat: int) -> None:
         """Withdraw an invitation nobody has answered yet: the seat is a bot's again."""
@@ -262,9 +288,16 @@ class Host:
             raise GameError(f"seat {seat} is not a guest's seat")
         return self.seats[seat]
 
-    def _sync(self) -> None:
+    def sync(self) -> None:
+        """The session's ``humans`` as the seats are in the deal on the table, after any
+        change of the seats or of the match (a friend who joined during a deal takes his
+        seat once the next one is dealt); a seat changing hands notes who played the deals
+        before (``played``)."""
         if self.session is not None:
-            self.session.humans = self.humans()
+            humans = self.humans()
+            if humans != self.session.humans:
+                self._note_players()
+            self.session.humans = humans
 
     # --- guest messages --------------------------------------------------------------------
 
@@ -299,6 +332,8 @@ class Host:
         session = self.session
         if session is None:
             return Outcome([self._error("turn", "the match has not started yet")])
+        if seat not in session.humans:
+            return Outcome([self._error("turn", "you play from the next deal")])
         seen = (message["deal"], message["ply"])
         now = (session.deal_index + 1, len(session.state.history))
         if seen != now:
@@ -327,6 +362,8 @@ class Host:
             return Outcome([self._error("seat", why)], close=True)
         self._note_players()  # a friend comes (back) under his name
         plan.online, plan.name = True, clean_name(message["name"])
+        if plan.since is None:  # he joins: the deal on the table is its bot's to finish
+            plan.since = self.session.deal_index + 1 if self.session is not None else 0
         if plan.key is None:
             plan.key = self.random_bytes(4).hex()
         if invited:  # used: a fresh one is ready if he ever needs a link again
@@ -368,10 +405,11 @@ class Host:
     # --- what guests see -------------------------------------------------------------------
 
     def seat_infos(self, host_name: str) -> list[dict[str, Any]]:
-        """Names and kinds of the three seats (an empty name: each page shows its default)."""
+        """Names and kinds of the three seats in the deal on the table (an empty name: each
+        page shows its default): a friend's seat that its bot still plays is a ``bot``'s."""
         return [
-            {"name": host_name if s == 0 else plan.name, "kind": plan.kind, "online": plan.online}
-            for s, plan in enumerate(self.seats)
+            {"name": host_name if s == 0 else plan.name, "kind": who["kind"], "online": plan.online}
+            for s, (plan, who) in enumerate(zip(self.seats, self.seated(), strict=True))
         ]
 
     def state_for(self, seat: int, host_name: str) -> str:
@@ -431,7 +469,8 @@ class Host:
             "match": self.match_id,
             "level": self.level,
             "seats": [
-                {"kind": p.kind, "name": p.name, "key": p.key, "spare": p.spare} for p in self.seats
+                {"kind": p.kind, "name": p.name, "key": p.key, "spare": p.spare, "since": p.since}
+                for p in self.seats
             ],
             "played": self.played,
         }
@@ -466,6 +505,9 @@ class Host:
                     plan.key = key
                     spare_ok = isinstance(spare, str) and _spare_fits(spare, seat, key)
                     plan.spare = spare if spare_ok else None
+                    # saved before it was kept: a friend with a key was at the table
+                    since = saved.get("since")
+                    plan.since = since if isinstance(since, int) and since > 0 else 0
                 host.seats[seat] = plan
                 host.reinvite(seat)
         return host

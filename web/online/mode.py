@@ -67,6 +67,9 @@ class Online:
     """This browser's lasting identity (``transport.identity()``'s SDP), if it has one."""
     resuming: bool = False
     """A guest is coming back through the host's spare (no link needed)."""
+    ending: bool = False
+    """The host asked to play on without friends while one is connected: the panel asks
+    whether to drop them (``online-end-confirm``, ``online-end-cancel``)."""
     _qr: dict[str, str] = field(default_factory=dict)
 
     @property
@@ -113,6 +116,12 @@ class Online:
         self.making.add(seat)
         self.failure = None
         self.commands.append(Command("offer", seat, servers=self.servers()))
+
+    def connected(self) -> bool:
+        """(The host) a friend's channel is open: ending online play would drop him."""
+        return self.host is not None and any(
+            plan.kind == "guest" and plan.online for plan in self.host.seats
+        )
 
     def to_bot(self, seat: int) -> None:
         """A bot plays ``seat`` from now on; a guest still connected is told so (``bye``:
@@ -197,8 +206,10 @@ class Online:
                 self.commands.append(Command("send", seat, host.welcome_for(seat)))
 
     def broadcast(self, host_name: str) -> None:
-        """A fresh state to every connected guest (after any change of the match)."""
+        """A fresh state to every connected guest (after any change of the match), friends
+        who joined during the last deal at their seats once the next one is dealt."""
         if self.host is not None:
+            self.host.sync()
             for seat, text in self.host.states(host_name):
                 self.commands.append(Command("send", seat, text))
 
@@ -377,6 +388,7 @@ class Online:
             data["can_invite"] = self.host.next_free() is not None
             data["ready"] = self.host.ready_to_start()
             data["started"] = self.host.session is not None
+            data["ending"] = self.ending
         elif self.guest is not None:
             guest = self.guest
             data |= {

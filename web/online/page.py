@@ -33,9 +33,21 @@ if TYPE_CHECKING:
 __all__ = ["OnlinePage", "CONTROLS"]
 
 CONTROLS = frozenset(
-    {"invite", "accept-reply", "reinvite", "to-bot", "join", "online-end", "online-draft"}
+    {
+        "invite",
+        "accept-reply",
+        "reinvite",
+        "to-bot",
+        "join",
+        "online-end",
+        "online-end-confirm",
+        "online-end-cancel",
+        "online-draft",
+    }
 )
 """The online panel's controls (``data-control``); ``online`` opens the panel."""
+NEXT_DEAL = "notice_online_next_deal"
+"""The host's notice: a friend joined during a deal and plays from the next one."""
 
 
 class OnlinePage:
@@ -140,9 +152,11 @@ class OnlinePage:
         """A click on the page: (handled here, why it was ignored or None); a click not
         handled here is the controller's as usual."""
         online = self.online
+        if control not in ("online-end", "online-draft"):
+            online.ending = False  # any other click answers the question "no"
         if control in CONTROLS:
             return True, self._control(ctl, control or "", form)
-        if control == "replay" and (online.host is None or online.host.humans() != {0}):
+        if control == "replay" and (online.host is None or not self.unused):
             # a practice deal is one player's: friends would be thrown back into the deal
             return True, "ignored replay: friends are at the table"
         if not self.is_guest or action == "start" or control not in (None, "undo", "hint"):
@@ -192,9 +206,13 @@ class OnlinePage:
             elif control == "join":
                 ctl.remember_name(str(form.get("name", ctl.settings.name)))
                 online.join(ctl.settings.name)
-            elif control == "online-end":
+            elif control == "online-end" and online.connected():
+                online.ending = True  # friends at the table: asked first
+            elif control in ("online-end", "online-end-confirm"):
                 self.end(ctl)
                 return None
+            elif control == "online-end-cancel":
+                pass  # the question is gone (``click``)
             else:
                 return f"ignored {control}: not possible now"
         except HandshakeError as error:
@@ -241,6 +259,21 @@ class OnlinePage:
         """After every change: send the friends a fresh state, save the seats."""
         self.online.broadcast(ctl.settings.name)
         mode.save(ctl.store, self.online)
+        if not self._waiting(ctl):  # the friends who joined during a deal play now (or left)
+            ctl.unnotify(NEXT_DEAL)
+
+    def _waiting(self, ctl: Controller) -> dict[int, str]:
+        """(The host's page) the friends who joined during the deal on the table, by seat,
+        with their names: each plays from the next deal (``Host.plays``)."""
+        host = self.online.host
+        if host is None or host.session is None or host.session is not ctl.session:
+            return {}
+        lab = labels_for(ctl.settings.lang, ctl.settings.deck)
+        return {
+            seat: plan.name or lab.t("online:guest_default", n=seat)
+            for seat, plan in enumerate(host.seats)
+            if plan.since is not None and not host.plays(seat)
+        }
 
     def event(self, ctl: Controller, kind: str, seat: int, text: str) -> bool:
         """A browser event of the transport (see ``mode.Online.event``); True if the match
@@ -251,7 +284,14 @@ class OnlinePage:
             name = online.host.seats[seat].name or labels_for(ctl.settings.lang, "french").t(
                 "online:guest_default", n=seat
             )
+        benched = online.guest is not None and online.guest.benched
         happened = online.event(kind, seat, text)
+        if online.guest is not None and online.guest.benched != benched:
+            # he joined during a deal: watching it, he plays from the next one
+            if benched:
+                ctl.unnotify("online:next_deal")
+            else:
+                ctl.notify("online:next_deal", {})
         lost: tuple[str, dict[str, str]] | None = (
             ("online:lost", {}) if online.host is None else None
         )
@@ -264,6 +304,9 @@ class OnlinePage:
             ctl.ui.notices.append(lost)
         if happened.joined is not None:
             ctl.ui.notices[:] = [n for n in ctl.ui.notices if n != lost]
+            waiting = self._waiting(ctl)
+            if happened.joined in waiting and happened.invited:  # the deal is its bot's to end
+                ctl.notify(NEXT_DEAL, {"name": waiting[happened.joined]})
             host = online.host
             everyone = host is not None and all(p.online for p in host.seats if p.kind == "guest")
             if everyone:  # (after the host's reload) nobody needs a new link any more
@@ -334,7 +377,7 @@ class OnlinePage:
         obs = guest.obs() if guest is not None else None
         if guest is None or guest.state is None or obs is None or not obs["legal"]:
             return None
-        if guest.pending is not None or not guest.connected:
+        if guest.pending is not None or not guest.connected or guest.benched:
             return None
         moves = ",".join(str(entry["action"]) for entry in obs["history"])
         return f"{guest.match}/{guest.state['deal']}/{moves}", obs
@@ -386,11 +429,11 @@ class OnlinePage:
     def offline(self) -> frozenset[int]:
         """The seats, as this page shows them, of friends whose connection is lost."""
         host, guest = self.online.host, self.online.guest
-        if host is not None:
+        if host is not None:  # (not a seat its bot plays until the friend takes it)
             return frozenset(
                 seat
                 for seat, plan in enumerate(host.seats)
-                if plan.kind == "guest" and not plan.online
+                if plan.kind == "guest" and not plan.online and host.plays(seat)
             )
         view = guest.view() if guest is not None else None
         if guest is None or view is None:

@@ -70,10 +70,16 @@ def _host(screen: Screen, data: dict[str, Any], lab: Labels) -> str:
     buttons = []
     if data["can_invite"]:
         buttons.append(_button("invite", lab.t("online:invite"), class_="primary"))
-    if data["started"]:
+    if data["ending"]:  # asked before the friends are dropped (``Online.ending``)
+        buttons.append(f'<p role="alert">{esc(lab.t("online:end_ask"))}</p>')
+        buttons.append(_button("online-end-confirm", lab.t("online:end"), class_="primary"))
+        # the same key as the button that asked (web/dom.js patches one into the other): the
+        # focus stays on "no", and Enter pressed twice never drops the friends
+        buttons.append(_button("online-end-cancel", lab.t("online:end_no"), id="online-end"))
+    elif data["started"]:
         buttons.append(f"<p>{esc(lab.t('online:playing'))}</p>")
         buttons.append(_button("close", lab.t("close")))
-        buttons.append(_button("online-end", lab.t("online:end")))
+        buttons.append(_button("online-end", lab.t("online:end"), id="online-end"))
     else:
         ready = data["ready"]
         if not ready:
