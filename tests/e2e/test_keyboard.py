@@ -254,16 +254,31 @@ def test_back_closes_what_escape_closes_and_stays_in_the_game(
     page.wait_for_url("about:blank")
 
 
-def test_back_after_a_reload_with_a_panel_open_leaves(open_page: Callable[..., Page]) -> None:
+def test_back_after_a_reload_closes_what_came_back_or_leaves(
+    open_page: Callable[..., Page],
+) -> None:
     """Reloaded while a panel was open, the page's history entry stayed and the first Back
-    did nothing visible (it landed on the same page, nothing open to close). The page now
-    goes back over its own entry when it starts with nothing open: the first Back leaves."""
+    did nothing visible (it landed on the same page, nothing open to close). Now a panel
+    that shows stored things comes back open (the score sheet: the tab remembers it), and
+    Back closes it, then leaves; one that does not come back (the settings, whose draft is
+    gone) leaves the page nothing open, and it goes back over its own entry: the first Back
+    leaves."""
     page = open_page("/", f"?seed={SEED}&start=1&pace=instant")
     wait_for_turn(page)
-    page.locator("[data-control='score-sheet']:visible").click()
-    page.wait_for_selector(".overlay [data-control='close']")
-    page.reload()
-    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+
+    def reload_with(panel: str) -> None:
+        page.locator(f"[data-control='{panel}']:visible").click()
+        page.wait_for_selector(".overlay [data-control='close']")
+        page.reload()
+        page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+
+    reload_with("score-sheet")
+    page.wait_for_selector(".overlay [data-control='close']")  # open again after the reload
+    page.evaluate("window.stayed = true")
+    page.go_back()  # closes the sheet; the page stays
+    page.wait_for_function("() => !document.querySelector('.overlay')")
+    assert page.evaluate("window.stayed === true")
+    reload_with("settings")
     page.wait_for_function("() => history.state === null")  # the page's own back(), if any
     assert page.locator(".overlay").count() == 0
     page.go_back()
