@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 hypothesis = pytest.importorskip("hypothesis", reason="hypothesis is not installed")
-from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import HealthCheck, example, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 from web_helpers import finish_deal  # noqa: E402
 
@@ -126,6 +126,7 @@ def boot(store: dict[str, str]) -> Storage:
 
 @common
 @given(st.dictionaries(st.sampled_from(KEYS), json_values | any_text, min_size=1))
+@example({"preferanzen:settings": {"\ud800": None}})  # a lone surrogate (a JS string can)
 def test_any_stored_values_never_stop_the_page_nor_cost_a_valid_match(
     planted: dict[str, Any],
 ) -> None:

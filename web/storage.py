@@ -298,7 +298,9 @@ class Storage:
         data = self.read(self.settings_key, quiet)
         stuck, self._settings_aside = self._settings_aside, None
         if data is None and stuck is not None and self.settings_key == SETTINGS:
-            spare = f"{SETTINGS}~{hashlib.sha256(stuck.encode('utf-8')).hexdigest()[:8]}"
+            # (a browser's string may hold a lone surrogate: hashed as it is)
+            named = hashlib.sha256(stuck.encode("utf-8", "surrogatepass")).hexdigest()[:8]
+            spare = f"{SETTINGS}~{named}"
             data = self.read(spare)
             self.settings_key = spare if SETTINGS in self._kept else SETTINGS
             if data is not None and self.settings_key == SETTINGS:  # room came back
