@@ -235,6 +235,20 @@ def test_bettler_ouvert_is_counted_from_the_first_trick() -> None:
     assert _choices(state, "fortgeschritten") == {"play:DK"}
 
 
+def test_bettler_declarer_leads_into_the_one_card_above_a_defender_must_play() -> None:
+    """Seed 2667: the Anfänger's Bettler Ouvert (♠79 ♦78K ♥789TJ) led ♠9, lost on the true
+    deal and on every consistent one: it led only cards with two unseen above. ♦K has one,
+    ♦A, and its holder must beat with it (R5.4), as the declarer's discard and the other
+    hands are all the unseen cards; then ♦78 are below every diamond out (+60, and on 3
+    of 4 consistent deals)."""
+    state = _record(
+        2667,
+        "1:bid:1 2:bid:2 0:bid:3 1:hold 2:pass 0:bid:4 1:hold 0:pass 1:discard:C9,DJ "
+        "1:announce:ouvert",
+    )
+    assert _choices(state, "anfaenger") == {"play:DK"}
+
+
 def test_trump_declarer_draws_with_a_low_trump_not_a_lone_king() -> None:
     """Seed 2381: the Fortgeschritten's spade game with ♠KJ97 drew trumps with the king,
     into the unseen ace: −13 on the true deal and −12.4 over 24 consistent ones, where a
