@@ -77,6 +77,13 @@ def look(page: Page, size: str, screen: str, audit: Audit, touch: bool, seen: se
         shot(page, f"{size}-{screen}")
 
 
+def first_visit(page: Page, origin: str, lang: str, touch: bool) -> None:
+    """A first visit's page (no seed: the guided first deal's), its dialog in ``lang``."""
+    page.goto(f"{origin}/?pace=instant")
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    press(page, f"input[name='lang'][value='{lang}']", touch)
+
+
 @pytest.mark.parametrize("size", ["phone", "landscape", "desktop"])
 def test_whole_deals_from_a_first_visit_fit_the_screen(
     browser: Browser, origin: str, size: str
@@ -87,9 +94,7 @@ def test_whole_deals_from_a_first_visit_fit_the_screen(
     seen: set[str] = set()
     with guarded_context(browser, origin, nodeid, **SIZES[size]) as context:
         page = context.new_page()
-        page.goto(f"{origin}/?pace=instant")  # no seed: the guided first deal's
-        page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
-        press(page, f"input[name='lang'][value='{LANG[size]}']", touch)
+        first_visit(page, origin, LANG[size], touch)
         assert page.locator("input[name='guide']").is_checked()  # offered on a first visit
         assert page.locator(".panel-dialog").get_attribute("lang") == LANG[size]
         look_panel(page, size, "dialog", audit, touch, seen)  # its start is in view
@@ -414,9 +419,7 @@ def test_every_step_of_the_guided_first_deal_fits_a_small_phone_held_sideways(
     )
     with guarded_context(browser, origin, nodeid, **SMALL_LANDSCAPE) as context:
         page = context.new_page()
-        page.goto(f"{origin}/?pace=instant")
-        page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
-        press(page, f"input[name='lang'][value='{lang}']", True)
+        first_visit(page, origin, lang, True)
         press(page, "[data-action='start']", True)
         guides: list[str] = []
 
@@ -529,9 +532,7 @@ def test_the_guided_first_deals_result_fits_a_phone_held_sideways_without_scroll
     )
     with guarded_context(browser, origin, nodeid, **SMALL_LANDSCAPE) as context:
         page = context.new_page()
-        page.goto(f"{origin}/?pace=instant")
-        page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
-        press(page, f"input[name='lang'][value='{lang}']", True)
+        first_visit(page, origin, lang, True)
         press(page, "[data-action='start']", True)
         play_deal(page, 1, True)
         page.wait_for_selector(".result .reveal")
