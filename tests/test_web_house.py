@@ -575,7 +575,7 @@ def test_a_pool_matchs_result_shows_each_seats_chips_beside_its_points(lang: str
         assert result["kind"] == "trump"
         state = ctl.session.state
         shown = html.unescape(render(ctl.screen()))
-        table = shown[shown.index('<table class="settle">') : shown.index("</table>")]
+        table = shown[shown.index('<table class="settle') : shown.index("</table>")]
         header = re.findall(r"<th>([^<]*)</th>", table)
         cells = re.findall(r'<td class="points chips" data-label="([^"]*)">([^<]*)</td>', table)
         if not pooled:

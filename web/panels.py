@@ -722,15 +722,18 @@ def result(screen: Screen) -> str:
             for r in sorted(res["seats"], key=lambda r: r["seat"])
         )
         sentence, more = verdict(screen)
-        summary = (
-            f'<p class="verdict">{esc(sentence)}</p>{more}'
+        # every seat credited its own tricks (no invitation, §7.1): a column a phone held
+        # sideways can do without, for the width of the reasons (a Pulka's took 3 lines)
+        same = " same-credit" if all(r["credited"] == r["tricks"] for r in res["seats"]) else ""
+        summary = (  # a box where the deciding trick stands beside the words (landscape)
+            f'<div class="outcome"><p class="verdict">{esc(sentence)}</p>{more}</div>'
             + (
                 f'<p class="defence-line">{esc(lab.t("defence"))}: {esc(defence)}</p>'
                 if defence
                 else ""
             )
             + scroll_box(
-                f'<table class="settle"><thead><tr>{head}</tr></thead>'
+                f'<table class="settle{same}"><thead><tr>{head}</tr></thead>'
                 f"<tbody>{rows}</tbody></table>",
                 lab.t("result"),
             )

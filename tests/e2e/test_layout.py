@@ -77,9 +77,10 @@ def look(page: Page, size: str, screen: str, audit: Audit, touch: bool, seen: se
         shot(page, f"{size}-{screen}")
 
 
-def first_visit(page: Page, origin: str, lang: str, touch: bool) -> None:
-    """A first visit's page (no seed: the guided first deal's), its dialog in ``lang``."""
-    page.goto(f"{origin}/?pace=instant")
+def first_visit(page: Page, origin: str, lang: str, touch: bool, rules: str = "") -> None:
+    """A first visit's page (no seed: the guided first deal's), its dialog in ``lang``
+    (``rules``: the house rules of ``?rules=``, rules.md §9)."""
+    page.goto(f"{origin}/?pace=instant" + (f"&rules={rules}" if rules else ""))
     page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
     press(page, f"input[name='lang'][value='{lang}']", touch)
 
@@ -478,7 +479,9 @@ def test_an_open_hand_keeps_to_its_seat(browser: Browser, origin: str, size: str
 
 def result_fits_small_phones_held_sideways(page: Page, name: str) -> None:
     """The result on the table fits 667 × 375 and 740 × 360: nothing overlaps, every touch
-    target keeps 44 × 44 px, its text no taller than its box, the bar at most 56 px."""
+    target keeps 44 × 44 px, its text no taller than its box, the bar at most 56 px (the
+    line on best play measured once computed)."""
+    page.wait_for_selector(".result:not(:has([data-analysis='pending']))")
     for width, height in ((667, 375), (740, 360)):
         page.set_viewport_size({"width": width, "height": height})
         where = f"{name} result at {width} x {height}"
@@ -538,3 +541,69 @@ def test_the_guided_first_deals_result_fits_a_phone_held_sideways_without_scroll
         page.wait_for_selector(".result .reveal")
         assert page.locator(".result [data-guide='result'] [data-control='guide-off']").count()
         result_fits_small_phones_held_sideways(page, f"{lang}-guided")
+
+
+def open_result(page: Page, query: str) -> None:
+    """The page of ``query`` (a seed, started at once), its first deal played to the result."""
+    page.goto(f"{query}&start=1&pace=instant")
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    play_deal(page, 1, True)
+    page.wait_for_selector(".result .reveal")
+
+
+@pytest.mark.parametrize(
+    ("game", "seed", "lang"),
+    [
+        ("bettler", 28, "de"),
+        ("bettler", 28, "en"),
+        ("bettler", 28, "ru"),
+        ("durchmarsch", 1169, "de"),
+    ],
+)
+def test_a_lost_bettler_or_durchmarsch_fits_a_phone_held_sideways(
+    browser: Browser, origin: str, game: str, seed: int, lang: str
+) -> None:
+    """A lost Bettler or Durchmarsch shows the trick that decided it (R8.2: play stops
+    there), its cards full size below the verdict: the result scrolled 41 to 57 px on small
+    phones held sideways. There the trick stands beside the verdict and the game's value,
+    its cards smaller. Seeds 28 and 1169: the plain player holds up to the game and loses."""
+    nodeid = (
+        "tests/e2e/test_layout.py::test_a_lost_bettler_or_durchmarsch_fits_a_phone_held_"
+        f"sideways[{game}-{seed}-{lang}]"
+    )
+    with guarded_context(browser, origin, nodeid, **SMALL_LANDSCAPE) as context:
+        page = context.new_page()
+        open_result(page, f"{origin}/?seed={seed}&lang={lang}")
+        assert page.locator(".result .deciding .is-winner").count() == 1
+        named = {"bettler": "мизер" if lang == "ru" else "Bettler", "durchmarsch": "Durchmarsch"}
+        assert named[game] in page.locator(".result .verdict").inner_text()
+        result_fits_small_phones_held_sideways(page, f"{lang}-{game}")
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "ru"])
+@pytest.mark.parametrize("guided", [False, True])
+def test_a_pulka_result_fits_a_phone_held_sideways(
+    browser: Browser, origin: str, lang: str, guided: bool
+) -> None:
+    """§9.9 Pulka: the result adds a column of chips and a line on the pool, so the
+    reasons take more lines (in Russian it scrolled 11 px at 740 × 360, 30 to 45 px in the
+    guided first deal, whose guide's line stands there too). Held sideways the pool's line
+    is in the table's small type, a status in one line, and the credited tricks' column,
+    where every seat is credited its own (§7.1), is left out. Seed 12 (the player falls),
+    or the guided first deal."""
+    nodeid = (
+        f"tests/e2e/test_layout.py::test_a_pulka_result_fits_a_phone_held_sideways[{guided}-{lang}]"
+    )
+    pulka = "pool=pulka_unlimited"
+    with guarded_context(browser, origin, nodeid, **SMALL_LANDSCAPE) as context:
+        page = context.new_page()
+        if guided:
+            first_visit(page, origin, lang, True, pulka)
+            press(page, "[data-action='start']", True)
+            play_deal(page, 1, True)
+            page.wait_for_selector(".result .reveal")
+            assert page.locator(".result [data-guide='result']").count()
+        else:
+            open_result(page, f"{origin}/?seed=12&lang={lang}&rules={pulka}")
+        assert page.locator(".result [data-field='pool']").count() == 1
+        result_fits_small_phones_held_sideways(page, f"{lang}-{'guided-' if guided else ''}pulka")
