@@ -817,6 +817,19 @@ def test_the_result_names_a_defenders_quota_where_it_is_not_two(lang: str) -> No
                 assert four not in cell and none not in cell, (rules, invite, role, cell)
 
 
+def test_the_credited_column_may_go_only_where_every_seat_is_credited_its_own() -> None:
+    """§7.1: the inviter is credited the invited player's tricks too (C3); everywhere else
+    each seat its own, and a phone held sideways leaves the credited column out (the
+    table's class ``same-credit``), for the width of the reasons."""
+    for invite, same in (("invite:yes", False), ("invite:no", True)):
+        state = _defended_alone(DEFAULT_RULES, invite)
+        seats = observe(state, 0)["result"]["seats"]
+        assert any(r["credited"] != r["tricks"] for r in seats) is not same, seats
+        shown = render(screen_for(state))
+        assert ('<table class="settle same-credit">' in shown) is same, invite
+        assert ('<table class="settle">' in shown) is not same, invite
+
+
 def _fixed_deal(rules: Rules, game: str, hand: bool, kontra: tuple[bool, ...]) -> State:
     """Deal 5 (dealer 0; Hansi declares, Mizzi is asked for Kontra first) to its end in a
     game of fixed value: Hansi bids One, the others pass, he plays ``hand`` (§9.7) and
