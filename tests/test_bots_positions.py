@@ -333,3 +333,17 @@ def test_defender_with_only_master_trumps_draws_instead_of_leading_a_singleton(
     −6.8; 1259: ♦10 beside ♣KQ, −16 and −3.4; 2494: ♠10 beside ♥K, −6 and −6.8, each
     against its top trump). It draws the declarer's trumps with them instead."""
     assert _choices(_record(seed, moves), "fortgeschritten") == {trump}
+
+
+def test_defender_does_not_cash_an_ace_over_the_declarers_king() -> None:
+    """Seed 2117: the Fortgeschritten's defender (seat 1) cashed ♣A from ♣AJ when its
+    partner had shown void in clubs, so the declarer held ♣KQ9 behind: both became
+    winners (−15 on the true deal, −8.1 over 24 consistent ones, against a spade). Led by
+    the declarer, clubs come into ♣AJ and R5.4 lets it beat his cards in turn."""
+    state = _record(
+        2117,
+        "0:bid:1 1:pass 2:bid:2 0:pass 2:discard:C7,DQ 2:announce:H 0:defend:play "
+        "1:defend:play 2:play:HA 0:play:H7 1:play:HT 2:play:HK 0:play:H8 1:play:S8 "
+        "2:play:HQ 0:play:HJ 1:play:DT 2:play:C8 0:play:D7 1:play:CT",
+    )
+    assert _choices(state, "fortgeschritten") <= {"play:S9", "play:ST", "play:DJ", "play:DK"}
