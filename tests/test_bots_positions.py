@@ -285,3 +285,65 @@ def test_hand_game_declarer_does_not_draw_the_talons_trump() -> None:
     )
     clubs = {"play:C7", "play:C9", "play:CT", "play:CQ", "play:CK"}
     assert _choices(state, "fortgeschritten") <= clubs
+
+
+@pytest.mark.parametrize(
+    ("seed", "moves", "trump"),
+    [
+        pytest.param(
+            2364,
+            "1:pass 2:bid:1 0:bid:2 2:bid:3 0:pass 2:discard:C9,CT 2:announce:H 0:defend:pass "
+            "1:defend:play 1:invite:yes 2:play:SA 0:play:S7 1:play:SJ 2:play:SK 0:play:S8 "
+            "1:play:H8 1:play:CA 2:play:HK 0:play:C7 2:play:SQ 0:play:S9 1:play:H9",
+            "play:HA",
+            id="AQ-hearts",
+        ),
+        pytest.param(
+            2811,
+            "1:bid:1 2:bid:2 0:pass 1:hold 2:bid:3 1:pass 2:discard:C8,S7 2:announce:D "
+            "0:defend:play 1:defend:play 2:play:DA 0:play:D9 1:play:H7 2:play:HA 0:play:H8 "
+            "1:play:HT 2:play:HK 0:play:DJ 1:play:HQ",
+            "play:DK",
+            id="KQ-diamonds",
+        ),
+        pytest.param(
+            1259,
+            "0:pass 1:bid:1 2:pass 1:discard:SK,D8 1:announce:C 2:defend:pass 0:defend:play "
+            "0:invite:yes 1:play:CA 2:play:D7 0:play:C9 1:play:HA 2:play:H7 0:play:HT "
+            "1:play:HK 2:play:HJ 0:play:CT",
+            "play:CK",
+            id="KQ-clubs",
+        ),
+        pytest.param(
+            2494,
+            "2:bid:herzpraemie 0:pass 1:pass 0:defend:play 1:defend:play 2:play:HA "
+            "0:play:C7 1:play:H8 2:play:H7 0:play:C9 1:play:HJ",
+            "play:HK",
+            id="K-hearts",
+        ),
+    ],
+)
+def test_defender_with_only_master_trumps_draws_instead_of_leading_a_singleton(
+    seed: int, moves: str, trump: str
+) -> None:
+    """The Fortgeschritten's defender led a singleton to ruff the suit later while every
+    trump it held was a master (the higher ones played): the ruff would spend a trick its
+    trump wins anyway, and the declarer kept his trumps for our winners (seed 2364: ♣8 beside
+    ♥AQ, −2 on the true deal, −3.6 over 24 consistent ones; 2811: ♠10 beside ♦KQ, −20 and
+    −6.8; 1259: ♦10 beside ♣KQ, −16 and −3.4; 2494: ♠10 beside ♥K, −6 and −6.8, each
+    against its top trump). It draws the declarer's trumps with them instead."""
+    assert _choices(_record(seed, moves), "fortgeschritten") == {trump}
+
+
+def test_defender_does_not_cash_an_ace_over_the_declarers_king() -> None:
+    """Seed 2117: the Fortgeschritten's defender (seat 1) cashed ♣A from ♣AJ when its
+    partner had shown void in clubs, so the declarer held ♣KQ9 behind: both became
+    winners (−15 on the true deal, −8.1 over 24 consistent ones, against a spade). Led by
+    the declarer, clubs come into ♣AJ and R5.4 lets it beat his cards in turn."""
+    state = _record(
+        2117,
+        "0:bid:1 1:pass 2:bid:2 0:pass 2:discard:C7,DQ 2:announce:H 0:defend:play "
+        "1:defend:play 2:play:HA 0:play:H7 1:play:HT 2:play:HK 0:play:H8 1:play:S8 "
+        "2:play:HQ 0:play:HJ 1:play:DT 2:play:C8 0:play:D7 1:play:CT",
+    )
+    assert _choices(state, "fortgeschritten") <= {"play:S9", "play:ST", "play:DJ", "play:DK"}
