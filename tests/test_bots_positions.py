@@ -347,3 +347,16 @@ def test_defender_does_not_cash_an_ace_over_the_declarers_king() -> None:
         "2:play:HQ 0:play:HJ 1:play:DT 2:play:C8 0:play:D7 1:play:CT",
     )
     assert _choices(state, "fortgeschritten") <= {"play:S9", "play:ST", "play:DJ", "play:DK"}
+
+
+def test_fortgeschritten_opens_a_hand_its_values_underrate() -> None:
+    """Arena board 391 (seed 217212296331126, dealer 1): after two passes ♠789TQ ♦9K ♥9KA
+    passed on some seeds and the deal was thrown in; its hand values run about 3 points
+    below what its contracts score (self-play, 1,581 opening bids: predicted +8.0, scored
+    +11.3), so it opens from −2 expected points when nobody has bid and a deal is settled
+    in points. Duplicate duel, all seats, 3,000 boards: +0.25 points per deal."""
+    state = play_seated(new_game(217212296331126, 1), "2:pass 0:pass")
+    obs = observe(state, 1)
+    assert {make_bot("fortgeschritten").choose(obs, random.Random(s)) for s in range(3)} == {
+        "bid:1"
+    }

@@ -65,6 +65,9 @@ class Style:
     single_dummy: bool = False
     """Value Sans Atout and Bettler by their chance in real play (``single_dummy.py``)
     rather than double-dummy."""
+    open_margin: float | None = None
+    """The margin of the first bid when nobody has bid yet and a deal is settled in points
+    (None: ``margin``)."""
     weigh_defence: bool = False
     """Decide play/pass/invite by expected points against the declarer's sampled strength
     (``defend.py``) instead of by the own expected tricks alone."""
@@ -181,8 +184,10 @@ def auction_call(
     a: Assessment,
     style: Style,
     rules: Rules = DEFAULT_RULES,
+    pool: int | None = None,
 ) -> str:
-    """The call for an auction turn (R2.3): the best-valued option above the margin, else pass."""
+    """The call for an auction turn (R2.3): the best-valued option above the margin, else pass
+    (``style.open_margin`` for the opening bid in points, ``pool`` None)."""
     options: list[tuple[float, int, str]] = []
     if "hold" in legal and high in a.by_bid:
         options.append((a.by_bid[high], 3, "hold"))
@@ -194,7 +199,10 @@ def auction_call(
     if "bid:herzpraemie" in legal:
         options.append((a.herz - style.special_bonus, 1, "bid:herzpraemie"))
     options.sort(reverse=True)
-    if options and options[0][0] >= style.margin:
+    margin = style.margin
+    if high is None and pool is None and style.open_margin is not None:
+        margin = style.open_margin
+    if options and options[0][0] >= margin:
         return options[0][2]
     return "pass"
 

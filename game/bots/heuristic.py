@@ -15,7 +15,7 @@ consistent deals instead (``endgame.py``).
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game.contracts import BETTLER_GAMES, announceable
@@ -105,7 +105,7 @@ def decide_raw(
     rules = view.rules
     if phase == "auction":
         a = assess(view.hand, style, rng, rules, view.p0)
-        call = auction_call(legal, view.obs["auction"]["high"], a, style, rules)
+        call = auction_call(legal, view.obs["auction"]["high"], a, style, rules, view.p0)
     elif phase == "naming":
         call = naming_call(view.hand, [suit for _s, suit in view.names], style, view.p0)
     elif phase == "exchange":
@@ -140,9 +140,13 @@ ENDGAME_TRICKS = 5
 ENDGAME_SAMPLES = 12
 
 ANFAENGER = HeuristicBot("anfaenger", BEGINNER, memory=False, house=HOUSE_BEGINNER)
+OPEN_MARGIN = -2.0
+"""The Fortgeschritten opens the auction from this expected value up (``bidding.Style``):
+its hand values run about 3 points below what its contracts score."""
+
 FORTGESCHRITTEN = HeuristicBot(
     "fortgeschritten",
-    ADVANCED,
+    replace(ADVANCED, open_margin=OPEN_MARGIN),
     memory=True,
     house=HOUSE_ADVANCED,
     endgame=ENDGAME_TRICKS,
