@@ -44,7 +44,7 @@ from .online_texts import TEXTS as ONLINE_TEXTS
 from .review_texts import TEXTS as REVIEW_TEXTS
 from .storage_texts import TEXTS as STORAGE_TEXTS
 
-__all__ = ["LANGS", "DECKS", "TEXTS", "Labels", "labels_for", "signed", "cap"]
+__all__ = ["LANGS", "DECKS", "TEXTS", "Labels", "labels_for", "signed", "cap", "quote_once"]
 
 LANGS = ("de", "en", "ru")
 DECKS = ("french", "german")
@@ -912,6 +912,30 @@ def cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+_QUOTES = (("«", "»"), ("„", "“"), ("“", "”"), ('"', '"'))
+"""The quotation marks of the three languages (Russian, German, English, plain)."""
+
+
+def quote_once(text: str, values: dict[str, object]) -> str:
+    """``text`` without its quotation marks around a placeholder whose value is quoted
+    already: a name that carries its own («Червы», the Russian Herzprämie, is a name in
+    quotes everywhere) is quoted once, not twice ("Мицци заявляет ««Червы»»", play-test).
+
+    >>> quote_once("{name} заявляет «{bid}»", {"name": "Мицци", "bid": "«Червы»"})
+    '{name} заявляет {bid}'
+    >>> quote_once("{name} заявляет «{bid}»", {"name": "Мицци", "bid": "Два"})
+    '{name} заявляет «{bid}»'
+    """
+    for key, value in values.items():
+        if not isinstance(value, str):
+            continue
+        for left, right in _QUOTES:
+            slot = f"{left}{{{key}}}{right}"
+            if slot in text and len(value) > 1 and value[0] == left and value[-1] == right:
+                text = text.replace(slot, f"{{{key}}}")
+    return text
+
+
 def plural(lang: str, n: int) -> str:
     """The plural category of ``n``: ``1`` (one), ``few`` (Russian 2–4, 22–24 …) or ``n``.
 
@@ -942,7 +966,7 @@ class Labels:
     def t(self, key: str, /, **values: object) -> str:
         """The text ``key``, formatted with ``values``; the key itself if it is unknown."""
         text = TEXTS[self.lang].get(key, TEXTS["de"].get(key, key))
-        return text.format(**values) if values else text
+        return quote_once(text, values).format(**values) if values else text
 
     def has(self, key: str) -> bool:
         return key in TEXTS[self.lang]
