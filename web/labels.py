@@ -257,6 +257,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "log:call": "{name}: {call}",
         "log:call:you": "Du: {call}",
         "and": "und",
+        "or": "oder",
         # what a player says at the table (the speech bubbles)
         "say:pass": "Passe",
         "say:hold": "Ich halte",
@@ -524,6 +525,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "log:call": "{name}: {call}",
         "log:call:you": "You: {call}",
         "and": "and",
+        "or": "or",
         "say:pass": "Pass",
         "say:hold": "I hold",
         "say:discard": "Discarded",
@@ -785,6 +787,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "log:call": "{name}: {call}",
         "log:call:you": "Вы: {call}",
         "and": "и",
+        "or": "или",
         "say:pass": "Пас",
         "say:hold": "Здесь",
         "say:discard": "Снос",
@@ -1031,11 +1034,12 @@ class Labels:
         """Cards as a list in words: "Kreuz Sieben und Herz Ass"."""
         return self.listing([self.card(c) for c in cards])
 
-    def listing(self, names: list[str]) -> str:
-        """Words as a list: "Bettler, Sans Atout und Durchmarsch"."""
+    def listing(self, names: list[str], last: str = "and") -> str:
+        """Words as a list: "Bettler, Sans Atout und Durchmarsch" (``last="or"``: "… oder
+        Durchmarsch")."""
         if len(names) < 2:
             return "".join(names)
-        return f"{', '.join(names[:-1])} {self.t('and')} {names[-1]}"
+        return f"{', '.join(names[:-1])} {self.t(last)} {names[-1]}"
 
     def term_lang(self, action: str) -> str | None:
         """The language of an action's name where it stays a game term of another language
