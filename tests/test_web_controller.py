@@ -18,7 +18,7 @@ from web.controller import Controller
 from web.house_view import pool_name
 from web.labels import labels_for, signed
 from web.opponents import levels
-from web.settings import Params
+from web.settings import Params, parse_query
 from web.view import render
 
 LEVELS = levels()
@@ -514,3 +514,28 @@ def test_the_confirmation_names_the_players_in_its_own_language() -> None:
     markup = render(ctl.screen())
     assert 'role="alertdialog" lang="ru" aria-describedby="confirm-text"' in markup
     assert re.search(r'<p id="confirm-text">[^<]*' + re.escape(standing), html.unescape(markup))
+
+
+def test_a_first_visit_reads_in_the_browsers_language() -> None:
+    """Play-test: a browser set to ru-RU or en-US got the German first dialog. The first of
+    the browser's languages (``navigator.languages``) that the page has, by primary subtag;
+    else German. A saved choice, ``?lang=`` and an invitation's language still win."""
+    cases = [
+        ({}, "", ["ru-RU", "ru", "en-US"], "ru"),
+        ({}, "", ["en-US", "en"], "en"),
+        ({}, "", ["fr-FR", "en-GB", "de-AT"], "en"),
+        ({}, "", ["de-AT"], "de"),
+        ({}, "", ["fr-FR", "it"], "de"),
+        ({}, "", [], "de"),
+        ({}, "?lang=de", ["ru-RU"], "de"),
+        ({}, "#join=P1.x&lang=en", ["ru-RU"], "en"),
+        ({"preferanzen:settings": json.dumps({"v": 1, "lang": "en"})}, "", ["ru-RU"], "en"),
+    ]
+    for store, address, languages, lang in cases:
+        search, _, fragment = address.partition("#")
+        params = parse_query(search, "#" + fragment if fragment else "", languages)
+        ctl = Controller(dict(store), params, now_ms=lambda: 1, fresh_seed=lambda: 1)
+        shown = render(ctl.screen())
+        assert ctl.screen().labels.lang == lang, (address, languages)
+        dialog = [e for e in elements(shown) if "panel-dialog" in (e.get("class") or "")]
+        assert dialog and dialog[0].get("lang") == lang, (address, languages)

@@ -19,7 +19,7 @@ from game.pools import pool_settlement
 from game.rules import DEFAULT_RULES, PRESETS
 from game.state import State
 from web.analysis import deal_analysis
-from web.announce import Announcer
+from web.announce import Announcer, prompt_text
 from web.controller import Controller
 from web.guide import guide_step
 from web.house_rules import (
@@ -36,6 +36,7 @@ from web.house_view import pool_line, pool_text, rules_name, switch_help, switch
 from web.labels import cap, labels_for, signed
 from web.markup import Screen
 from web.panels import dialog, score_sheet
+from web.phrases import game_in_text
 from web.session import Session, match_totals
 from web.settings import Params, Settings, parse_query
 from web.view import render
@@ -1088,3 +1089,31 @@ def test_the_forehand_and_dealer_tips_follow_the_rotation_and_the_hold_right(lan
         anti = rules.rotation == "anticlockwise"
         assert dealer.group(1) == ("dealer_anti" if anti else "dealer")
         assert (right if anti else left) in html.unescape(dealer.group(2))
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "ru"])
+def test_the_hand_question_names_the_games_a_hand_game_leaves(lang: str) -> None:
+    """§9.7: after ``hand:yes`` only the non-trump games from the bid up may be announced.
+    Play-test: "Play Hand … It counts double" after a bid of One with a suit hand, and then
+    only Bettler, Bettler Ouvert and Durchmarsch (Ouvert) were left. The question names
+    exactly the games the engine then offers, in the screen reader's words too."""
+    lab = labels_for(lang, "french")
+    for rules in (
+        PRESETS["oesterreich"],
+        Rules(hand_doubling=True, hand_doubling_includes_sans=True, durchmarsch_ouvert=True),
+    ):
+        state = new_game(3, 2, rules)  # dealer 2: the player is forehand
+        state = apply(apply(apply(state, "bid:1"), "pass"), "pass")
+        assert state.phase == "hand" and state.to_move == 0
+        offered = [a.partition(":")[2] for a in legal_actions(apply(state, "hand:yes"))]
+        assert "C" not in offered and "bettler" in offered
+        names = [game_in_text(lab, game, None) for game in offered]
+        shown = html.unescape(render(replace(screen_for(state), settings=Settings(lang=lang))))
+        question = re.search(r'<p id="prompt-title">(.*?)</p>', shown)
+        assert question is not None
+        said = question.group(1)
+        assert lab.listing(names, "or") in said, said
+        for game in set(games(rules)) - set(offered):  # no other game is named
+            name = game_in_text(lab, game, game)
+            assert name not in said or any(name in other for other in names), (game, said)
+        assert prompt_text(observe(state, 0), lab) == said

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 import string
 
 import pytest
@@ -10,6 +11,7 @@ import pytest
 from game.cards import SUITS
 from game.contracts import BIDS, GAMES
 from web.labels import DECKS, LANGS, TEXTS, labels_for, signed
+from web.phrases import game_in_text
 
 ALL_CARDS = [s + r for s in SUITS for r in "789TJQKA"]
 
@@ -233,3 +235,27 @@ def test_the_house_rules_decisions_have_words_in_every_language() -> None:
             assert mine.startswith(you[lang]) and "Anna" not in mine, mine
         for kind in ("hand", "nachgehen", "aces", "kontra", "rekontra"):
             assert lab.has(f"prompt:{kind}")
+
+
+_DOUBLED = re.compile(r"««|»»|„„|““|””|\"\"")
+
+
+def test_a_name_in_quotes_is_quoted_once_in_every_template() -> None:
+    """Play-test: the Russian Herzprämie is a name in quotes («Червы»), and a template that
+    quotes its bid ("{name} заявляет «{bid}»", the guide's ladder "«{bid}» ({suit})") said
+    "Мицци заявляет ««Червы»»". Every bid, game and announcement name, in every language and
+    deck, in every placeholder of every template: never a doubled quotation mark."""
+    for lang in LANGS:
+        for deck in DECKS:
+            lab = labels_for(lang, deck)
+            names = {lab.bid(b) for b in BIDS} | {lab.game(g, g) for g in GAMES}
+            names |= {lab.game(s, b) for s in SUITS for b in BIDS}
+            names |= {game_in_text(lab, g, b) for g in (*GAMES, *SUITS) for b in BIDS}
+            names |= {lab.action(f"announce:{g}") for g in GAMES}
+            for key, text in TEXTS[lang].items():
+                fields = placeholders(text)
+                if not fields:
+                    continue
+                for name in names:
+                    said = lab.t(key, **dict.fromkeys(fields | {"bid_lc"}, name))
+                    assert not _DOUBLED.search(said), (lang, key, said)

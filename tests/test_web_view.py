@@ -6,12 +6,14 @@ Pyodide alike.
 
 from __future__ import annotations
 
+import html
 import re
 from dataclasses import replace
 from html.parser import HTMLParser
 from typing import Any
 
 import pytest
+from web_helpers import grammar_slips
 
 from game import apply, from_cards, legal_actions, new_game, observe, reveal
 from web.labels import labels_for
@@ -323,6 +325,60 @@ def test_result_explains_points_and_shows_all_hands_only_when_over() -> None:
     assert actions(html, enabled=True) == ["next-deal"]
 
 
+def _player_row(seed: int, dealer: int, decide: dict[int, str], invite: str) -> Any:
+    """Deal ``seed`` (dealer ``dealer``) to its end: forehand bids One, the others pass, he
+    announces Clubs; each defender answers as ``decide`` says, the one who plays alone
+    ``invite``; then everyone plays his first legal card. The state and the player's row
+    of the result."""
+    state = new_game(seed, dealer)
+    while state.phase != "done":
+        legal = legal_actions(state)
+        if state.phase == "auction":
+            action = "bid:1" if state.high is None else "pass"
+        elif state.phase == "defence" and legal[0].startswith("defend:"):
+            action = decide[state.to_move]
+        elif state.phase == "defence":
+            action = invite
+        elif state.phase == "announce":
+            action = "announce:C"
+        else:
+            action = legal[0]
+        state = apply(state, action)
+    return state, next(r for r in observe(state, 0)["result"]["seats"] if r["seat"] == 0)
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "ru"])
+def test_the_players_row_of_the_result_speaks_to_him(lang: str) -> None:
+    """Play-test: a phone runs the result's cells on as a sentence, and the player's row
+    read "Du hat eingeladen … fällt", "You defends … lives", "Вы вистует". Each of his roles
+    (R4.1: declarer, defender, passer, inviter, invited) and both outcomes, in the second
+    person."""
+    deals = [  # (dealer, each defender's answer, the lone defender's invitation)
+        (2, {1: "defend:play", 2: "defend:play"}, ""),  # the player is forehand, declares
+        (0, {2: "defend:play", 0: "defend:play"}, ""),  # C1
+        (0, {2: "defend:pass", 0: "defend:play"}, "invite:yes"),  # C3, he invites
+        (0, {2: "defend:pass", 0: "defend:play"}, "invite:no"),  # C2, alone
+        (1, {0: "defend:pass", 1: "defend:play"}, "invite:yes"),  # C3, he is invited
+        (1, {0: "defend:pass", 1: "defend:play"}, "invite:no"),  # C2, he is out
+    ]
+    seen = set()
+    for seed in range(1, 9):
+        for dealer, decide, invite in deals:
+            state, row = _player_row(seed, dealer, decide, invite)
+            shown = render(replace(screen_for(state), settings=Settings(lang=lang)))
+            found = re.search(r'<tr data-seat="0">(.*?)</tr>', shown)
+            assert found is not None
+            cells = [
+                html.unescape(re.sub(r"<[^>]+>", "", cell))
+                for cell in re.findall(r"<td[^>]*>(.*?)</td>", found.group(1))
+            ]
+            assert cells[0] == labels_for(lang, "french").t("you")
+            assert not grammar_slips(lang, ["\t".join(cells)]), cells
+            seen.add((row["role"], row["lives"]))
+    assert {role for role, _ in seen} == {"declarer", "play", "pass", "inv", "invr"}
+    assert {("declarer", True), ("declarer", False), ("play", True), ("play", False)} <= seen
+
+
 def test_herzpraemie_premium_is_explained() -> None:
     hands = [
         "HA HK HQ HJ HT H9 CA SA DA CK",
@@ -426,7 +482,7 @@ def test_a_lost_bettler_shows_the_trick_that_caught_him() -> None:
     html = render(Screen(settings=Settings(), levels=LEVELS, obs=obs))
     rows = dict(re.findall(r'<tr data-seat="(\d)">(.*?)</tr>', html))
     status = {seat: re.findall(r"<td>([^<]*)</td>", row)[2] for seat, row in rows.items()}
-    assert status == {"0": "fällt", "1": "–", "2": "–"}
+    assert status == {"0": "fällst", "1": "–", "2": "–"}  # the player: "Du … fällst"
 
 
 @pytest.mark.parametrize(

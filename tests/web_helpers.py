@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from typing import Any
 
 from web.controller import Controller
@@ -63,3 +64,45 @@ def run_work(ctl: Controller) -> None:
             assert request is not None
             answer = bot_answer(request)
         ctl.finish_job(job, answer)
+
+
+_SECOND_PERSON = {"de": ("Du", "st"), "en": ("You", ""), "ru": ("Вы", "те")}
+_EN_THIRD_PERSON = re.compile(r"\bYou (is|has|was|\w+(?<!pas)s)\b")
+_THIRD_PERSON_WORD = {  # a verb that agrees with "er" / "he" / "он", not with the player
+    "de": re.compile(r"(?!\w*st$)\w*t"),  # lebt, fällt, hat, spielt (not: spielst, mit…)
+    "en": re.compile(r"is|has|was|\w+(?<!pas)s"),  # lives, defends
+    "ru": re.compile(r"\w+т"),  # вистует, приглашает (not: вистуете, выполнено)
+}
+
+
+def grammar_slips(lang: str, lines: list[str]) -> list[str]:
+    """Sentences that address the player in the third person ("Du spielt", "You defends",
+    "Вы играет") or read as a name and a bare word ("You Pass", "Hansi Play alone"); the
+    player's own seat is always "Du" / "You" / "Вы" (web/phrases.py).
+
+    A line with tabs is a table's row, its cells in order (the result's: player, role,
+    tricks, …, status): a phone runs them on as one sentence, so in the player's own row a
+    cell that starts with a verb must agree with him ("Du hast eingeladen … fällst", never
+    "Du hat eingeladen", "You defends … lives", "Вы вистует").
+    """
+    you, ending = _SECOND_PERSON[lang]
+    slips = []
+    for line in lines:
+        if "\t" in line:
+            seat, *cells = line.split("\t")
+            words = [cell.split()[0] for cell in cells if cell.strip()]
+            if seat == you and any(
+                w[:1].islower() and _THIRD_PERSON_WORD[lang].fullmatch(w.rstrip(":,;"))
+                for w in words
+            ):
+                slips.append(line)
+            continue
+        verbs = re.findall(rf"\b{you} (\w+)", line)
+        if (
+            any(ending and not v.endswith(ending) or v == "ist" for v in verbs)
+            or lang == "en"
+            and (_EN_THIRD_PERSON.search(line) or re.search(r"\b(You|Hansi|Mizzi) [A-Z]", line))
+            or re.search(r"\b(Hansi|Mizzi) [A-Z][a-z]+ (alone|allein)\b", line)
+        ):
+            slips.append(line)
+    return slips

@@ -15,13 +15,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.contracts import announceable
+
 from .assist import hint_parts
+from .house_view import rules_of
 from .labels import Labels, signed
 from .markup import Screen, discard_action
 from .panels import pool_chips, verdict
-from .phrases import is_you, log_text
+from .phrases import game_in_text, is_you, log_text
 
-__all__ = ["Announcer", "events", "prompt_text"]
+__all__ = ["Announcer", "events", "prompt_text", "hand_question"]
 
 
 def events(obs: dict[str, Any], labels: Labels, names: tuple[str, ...]) -> list[str]:
@@ -58,7 +61,18 @@ def prompt_text(obs: dict[str, Any], labels: Labels) -> str:
     if phase == "play":
         return labels.t("prompt:lead" if not obs["trick"]["cards"] else "prompt:play")
     kind = legal[0].partition(":")[0]  # a phase may ask two questions: invite, rekontra
+    if kind == "hand":
+        return hand_question(obs, labels)
     return labels.t(f"prompt:{kind}" if labels.has(f"prompt:{kind}") else f"prompt:{phase}")
+
+
+def hand_question(obs: dict[str, Any], labels: Labels) -> str:
+    """§9.7: the Hand question, with the games a Hand game leaves the declarer now: only the
+    non-trump games from his bid up (the engine's ``announceable`` after ``hand:yes``), so
+    that "yes" after a bid of One with a suit hand is no trap (play-test)."""
+    games = announceable(obs["bid"], rules_of(obs), hand=True)
+    names = [game_in_text(labels, game, None) for game in games]
+    return labels.t("prompt:hand", games=labels.listing(names, "or"))
 
 
 class Announcer:

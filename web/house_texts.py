@@ -146,7 +146,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "house:pool_now_capped": "{name}: {pool} (Farbspiel um {stake})",
         "house:pool_name:pulka": "Pulka",
         "house:pool_name:steirisch": "Kassa",
-        "prompt:hand": "Hand spielen, ohne den Talon anzusehen? Es zählt doppelt.",
+        "prompt:hand": (
+            "Hand spielen, ohne den Talon anzusehen? Zählt doppelt, aber nur als {games}."
+        ),
         "goes_after": "{name} geht nach: ein höheres Spiel als {game}",
         "goes_after:you": "Du gehst nach: ein höheres Spiel als {game}",
         "prompt:nachgehen": "Nachgehen: selbst ein höheres Spiel ab Bettler spielen?",
@@ -325,7 +327,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "house:pool_now_capped": "{name}: {pool} (a trump game plays for {stake})",
         "house:pool_name:pulka": "Pulka",
         "house:pool_name:steirisch": "Pot",
-        "prompt:hand": "Play Hand, without looking at the talon? It counts double.",
+        "prompt:hand": (
+            "Play Hand, without looking at the talon? Counts double, but only as {games}."
+        ),
         "goes_after": "{name} goes after: a game above {game}",
         "goes_after:you": "You go after: a game above {game}",
         "prompt:nachgehen": "Nachgehen: play a higher game yourself, from Bettler up?",
@@ -511,7 +515,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "house:pool_now_capped": "{name}: {pool} (мастевая игра — на {stake})",
         "house:pool_name:pulka": "Пулька",
         "house:pool_name:steirisch": "Пулька",
-        "prompt:hand": "Играть без прикупа, не глядя в него? Игра стоит вдвое.",
+        "prompt:hand": (
+            "Играть без прикупа, не глядя в него? Игра стоит вдвое, но объявить можно только "
+            "{games}."
+        ),
         "goes_after": "{name} объявляет нахгехен: игра выше, чем {game}",
         "goes_after:you": "Вы объявляете нахгехен: игра выше, чем {game}",
         "prompt:nachgehen": "Нахгехен: сыграть самому более высокую игру, от мизера?",

@@ -44,7 +44,7 @@ from .online_texts import TEXTS as ONLINE_TEXTS
 from .review_texts import TEXTS as REVIEW_TEXTS
 from .storage_texts import TEXTS as STORAGE_TEXTS
 
-__all__ = ["LANGS", "DECKS", "TEXTS", "Labels", "labels_for", "signed", "cap"]
+__all__ = ["LANGS", "DECKS", "TEXTS", "Labels", "labels_for", "signed", "cap", "quote_once"]
 
 LANGS = ("de", "en", "ru")
 DECKS = ("french", "german")
@@ -257,6 +257,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "log:call": "{name}: {call}",
         "log:call:you": "Du: {call}",
         "and": "und",
+        "or": "oder",
         # what a player says at the table (the speech bubbles)
         "say:pass": "Passe",
         "say:hold": "Ich halte",
@@ -270,14 +271,18 @@ TEXTS: dict[str, dict[str, str]] = {
         "all_pass_detail": "Keine Punkte; der nächste Spieler links gibt.",
         "all_pass_detail:anticlockwise": "Keine Punkte; der nächste Spieler rechts gibt.",
         "lives": "lebt",
+        "lives:you": "lebst",
         "falls": "fällt",
+        "falls:you": "fällst",
         "won": "gewonnen",
         "lost": "verloren",
         "role:declarer": "Alleinspieler",
         "role:play": "spielt mit",
+        "role:play:you": "spielst mit",
         "role:pass": "ausgestiegen",
         "role:inv": "eingeladen",
         "role:invr": "hat eingeladen",
+        "role:invr:you": "hast eingeladen",
         "col:player": "Spieler",
         "col:role": "Rolle",
         "col:tricks": "Stiche",
@@ -520,6 +525,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "log:call": "{name}: {call}",
         "log:call:you": "You: {call}",
         "and": "and",
+        "or": "or",
         "say:pass": "Pass",
         "say:hold": "I hold",
         "say:discard": "Discarded",
@@ -532,14 +538,18 @@ TEXTS: dict[str, dict[str, str]] = {
         "all_pass_detail": "No points; the next player to the left deals.",
         "all_pass_detail:anticlockwise": "No points; the next player to the right deals.",
         "lives": "lives",
+        "lives:you": "live",
         "falls": "falls",
+        "falls:you": "fall",
         "won": "won",
         "lost": "lost",
         "role:declarer": "declarer",
         "role:play": "defends",
+        "role:play:you": "defend",
         "role:pass": "stayed out",
         "role:inv": "invited",
         "role:invr": "invited the other",
+        "role:invr:you": "invited the other",
         "col:player": "Player",
         "col:role": "Role",
         "col:tricks": "Tricks",
@@ -777,6 +787,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "log:call": "{name}: {call}",
         "log:call:you": "Вы: {call}",
         "and": "и",
+        "or": "или",
         "say:pass": "Пас",
         "say:hold": "Здесь",
         "say:discard": "Снос",
@@ -789,14 +800,18 @@ TEXTS: dict[str, dict[str, str]] = {
         "all_pass_detail": "Очков нет; сдаёт следующий игрок слева.",
         "all_pass_detail:anticlockwise": "Очков нет; сдаёт следующий игрок справа.",
         "lives": "выполнено",
+        "lives:you": "выполнено",
         "falls": "не выполнено",
+        "falls:you": "не выполнено",
         "won": "выиграна",
         "lost": "проиграна",
         "role:declarer": "разыгрывающий",
         "role:play": "вистует",
+        "role:play:you": "вистуете",
         "role:pass": "пас",
         "role:inv": "по приглашению",
         "role:invr": "приглашает",
+        "role:invr:you": "приглашаете",
         "col:player": "Игрок",
         "col:role": "Роль",
         "col:tricks": "Взятки",
@@ -912,6 +927,30 @@ def cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+_QUOTES = (("«", "»"), ("„", "“"), ("“", "”"), ('"', '"'))
+"""The quotation marks of the three languages (Russian, German, English, plain)."""
+
+
+def quote_once(text: str, values: dict[str, object]) -> str:
+    """``text`` without its quotation marks around a placeholder whose value is quoted
+    already: a name that carries its own («Червы», the Russian Herzprämie, is a name in
+    quotes everywhere) is quoted once, not twice ("Мицци заявляет ««Червы»»", play-test).
+
+    >>> quote_once("{name} заявляет «{bid}»", {"name": "Мицци", "bid": "«Червы»"})
+    '{name} заявляет {bid}'
+    >>> quote_once("{name} заявляет «{bid}»", {"name": "Мицци", "bid": "Два"})
+    '{name} заявляет «{bid}»'
+    """
+    for key, value in values.items():
+        if not isinstance(value, str):
+            continue
+        for left, right in _QUOTES:
+            slot = f"{left}{{{key}}}{right}"
+            if slot in text and len(value) > 1 and value[0] == left and value[-1] == right:
+                text = text.replace(slot, f"{{{key}}}")
+    return text
+
+
 def plural(lang: str, n: int) -> str:
     """The plural category of ``n``: ``1`` (one), ``few`` (Russian 2–4, 22–24 …) or ``n``.
 
@@ -942,7 +981,7 @@ class Labels:
     def t(self, key: str, /, **values: object) -> str:
         """The text ``key``, formatted with ``values``; the key itself if it is unknown."""
         text = TEXTS[self.lang].get(key, TEXTS["de"].get(key, key))
-        return text.format(**values) if values else text
+        return quote_once(text, values).format(**values) if values else text
 
     def has(self, key: str) -> bool:
         return key in TEXTS[self.lang]
@@ -995,11 +1034,12 @@ class Labels:
         """Cards as a list in words: "Kreuz Sieben und Herz Ass"."""
         return self.listing([self.card(c) for c in cards])
 
-    def listing(self, names: list[str]) -> str:
-        """Words as a list: "Bettler, Sans Atout und Durchmarsch"."""
+    def listing(self, names: list[str], last: str = "and") -> str:
+        """Words as a list: "Bettler, Sans Atout und Durchmarsch" (``last="or"``: "… oder
+        Durchmarsch")."""
         if len(names) < 2:
             return "".join(names)
-        return f"{', '.join(names[:-1])} {self.t('and')} {names[-1]}"
+        return f"{', '.join(names[:-1])} {self.t(last)} {names[-1]}"
 
     def term_lang(self, action: str) -> str | None:
         """The language of an action's name where it stays a game term of another language

@@ -70,7 +70,11 @@ def open_stores():
         return {}, {}, True
 
 
-params = parse_query(str(window.location.search), str(window.location.hash))
+params = parse_query(
+    str(window.location.search),
+    str(window.location.hash),
+    [str(tag) for tag in window.navigator.languages or ()],  # a first visit's language
+)
 store, tab, blocked = open_stores()
 ctl = Controller(
     store,

@@ -522,7 +522,7 @@ def _status(lab: Labels, res: dict[str, Any], row: dict[str, Any]) -> str:
     the declarer made his Bettler."""
     if res["kind"] == "fixed" and row["role"] != "declarer":
         return "–"
-    return lab.t("lives" if row["lives"] else "falls")
+    return lab.s("lives" if row["lives"] else "falls", is_you(row["seat"]))
 
 
 def _why_fixed(lab: Labels, res: dict[str, Any], row: dict[str, Any]) -> str:
@@ -707,7 +707,8 @@ def result(screen: Screen) -> str:
         points_label = lab.t("col:points") if labelled else None
         rows = "".join(
             f'<tr data-seat="{r["seat"]}"><td>{esc(names[r["seat"]])}</td>'
-            f"<td>{esc(lab.t('role:' + r['role']))}</td>"
+            # a phone runs the cells on as a sentence: "Du spielst mit", never "Du spielt mit"
+            f"<td>{esc(lab.s('role:' + r['role'], is_you(r['seat'])))}</td>"
             f"<td{attrs(data_label=lab.t('col:tricks'))}>{r['tricks']}</td>"
             f"<td{attrs(data_label=lab.t('col:credited'))}>{r['credited']}</td>"
             f"<td>{esc(_status(lab, res, r))}</td>"

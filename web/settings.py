@@ -17,6 +17,8 @@ URL parameters (documented in the README):
                (``default``, ``oesterreich``) or ``field=value,…`` (rules.md §9);
 - ``lang=L``   the language of a first visit (de, en, ru; nothing stored yet); a friend's
                invitation link carries the host's in its fragment (``#join=…&lang=L``).
+               Without it, a first visit reads in the browser's language where it is one
+               of these (``navigator.languages``, ``browser_lang``), else in German.
 
 >>> parse_query("?seed=42&start=1&pace=instant")
 Params(seed=42, start=True, pace='instant', think_ms=0, rules=None, lang=None)
@@ -34,6 +36,7 @@ Params(seed=None, start=False, pace=None, think_ms=0, rules=None, lang=None)
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 from urllib.parse import parse_qs
@@ -43,7 +46,7 @@ from game.rules import Rules, rules_from_spec
 from .house_rules import rules_from_form, rules_from_text
 from .labels import DECKS, LANGS
 
-__all__ = ["PACES", "PACE_CHOICES", "NAME_MAX", "Settings", "Params", "parse_query"]
+__all__ = ["PACES", "PACE_CHOICES", "NAME_MAX", "Settings", "Params", "parse_query", "browser_lang"]
 
 PACES = {"slow": 1.4, "normal": 0.8, "fast": 0.35, "instant": 0.0}
 """Seconds an opponent waits before it acts (a finished trick stays twice as long)."""
@@ -158,8 +161,8 @@ class Params:
     rules: str | None = None
     """House rules for the next new match (``Rules.describe()`` text), from ``?rules=``."""
     lang: str | None = None
-    """The language of a first visit (no settings stored yet), from ``?lang=``: a friend's
-    invitation link carries the host's."""
+    """The language of a first visit (no settings stored yet), from ``?lang=`` (a friend's
+    invitation link carries the host's), else the browser's where it is one of ours."""
 
 
 def _int(values: list[str] | None, low: int, high: int) -> int | None:
@@ -175,9 +178,31 @@ def _int(values: list[str] | None, low: int, high: int) -> int | None:
     return value if low <= value <= high else None
 
 
-def parse_query(search: str, fragment: str = "") -> Params:
+def browser_lang(languages: Iterable[str]) -> str | None:
+    """The first of the page's languages among the browser's (``navigator.languages``, most
+    wanted first), by primary subtag; None when it names none of them (then German).
+
+    >>> browser_lang(["ru-RU", "en-US"]), browser_lang(["fr-FR", "en-GB", "de"])
+    ('ru', 'en')
+    >>> browser_lang(["DE-at"]), browser_lang(["fr", "it"]), browser_lang([])
+    ('de', None, None)
+    """
+    for tag in languages:
+        primary = str(tag).split("-", 1)[0].split("_", 1)[0].lower()
+        if primary in LANGS:
+            return primary
+    return None
+
+
+def parse_query(search: str, fragment: str = "", languages: Iterable[str] = ()) -> Params:
     """``Params`` from ``location.search`` (and ``lang`` from an invitation's fragment,
-    ``#join=…&lang=L``, too); malformed values are ignored."""
+    ``#join=…&lang=L``, too); malformed values are ignored. A first visit without ``lang``
+    in the address reads in the browser's language (``languages``: ``navigator.languages``)
+    where it is one of the page's.
+
+    >>> parse_query("", "", ["ru-RU"]).lang, parse_query("?lang=en", "", ["ru-RU"]).lang
+    ('ru', 'en')
+    """
     query = parse_qs(search.removeprefix("?"), keep_blank_values=True)
     if "&" in fragment:
         query.setdefault("lang", parse_qs(fragment.split("&", 1)[1]).get("lang", []))
@@ -190,7 +215,7 @@ def parse_query(search: str, fragment: str = "") -> Params:
         pace=pace if pace in PACE_NAMES else None,
         think_ms=_int(query.get("think"), 0, 60_000) or 0,
         rules=_rules((query.get("rules") or [""])[0]),
-        lang=lang if lang in LANGS else None,
+        lang=lang if lang in LANGS else browser_lang(languages),
     )
 
 

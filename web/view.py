@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import assist, panels
+from .announce import prompt_text
 from .guide import duty, game_term, seat_term, term_of
 from .house_view import contract_extras
 from .labels import Labels, signed
@@ -577,8 +578,7 @@ def _prompt(screen: Screen) -> str:
         return f'<div class="prompt is-play" tabindex="-1">{said}</div>'
     if phase == "exchange":
         return _exchange_prompt(screen, lab)
-    kind = legal[0].partition(":")[0]  # a phase may ask two questions: invite, rekontra
-    title = lab.t(f"prompt:{kind}" if lab.has(f"prompt:{kind}") else f"prompt:{phase}")
+    title = prompt_text(obs, lab)  # as the screen reader asks it (web/announce.py)
     buttons = "".join(_action_button(screen, action) for action in legal)
     return _decision(esc(title), buttons)
 

@@ -51,6 +51,10 @@ import build
 READY = "html.ready"
 READY_TIMEOUT_MS = 90_000
 SUBPATH = build.SUBPATH
+LOCALE = "de-AT"
+"""The browser's language in every test's context (``navigator.languages``): a first visit
+reads in it (web/settings.py ``browser_lang``), and Chromium's own default may be any; a
+test of another language's first visit parametrizes the ``locale`` fixture."""
 SYSTEM_CHROMIUM = Path(os.environ.get("CHROMIUM", "/usr/bin/chromium"))
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -397,11 +401,17 @@ def watch(origin: str) -> Watch:
 
 
 @pytest.fixture
+def locale() -> str:
+    """The context's browser language (``LOCALE``; a test may parametrize another)."""
+    return LOCALE
+
+
+@pytest.fixture
 def context(
-    browser: Browser, watch: Watch, request: pytest.FixtureRequest
+    browser: Browser, watch: Watch, request: pytest.FixtureRequest, locale: str
 ) -> Iterator[BrowserContext]:
     """A fresh, guarded browser context; checked for errors and stray requests at the end."""
-    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, locale=locale)
     watch.attach(context)
     yield context
     call = getattr(request.node, "report_call", None)

@@ -6,7 +6,6 @@ longest suit and plays the deal out; in later deals he passes and defends.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from playwright.sync_api import Page
@@ -126,23 +125,9 @@ def play_deal(
     return acted
 
 
-_SECOND_PERSON = {"de": ("Du", "st"), "en": ("You", ""), "ru": ("Вы", "те")}
-_EN_THIRD_PERSON = re.compile(r"\bYou (is|has|was|\w+(?<!pas)s)\b")
-
-
-def grammar_slips(lang: str, lines: list[str]) -> list[str]:
-    """Sentences that address the player in the third person ("Du spielt", "You defends",
-    "Вы играет") or read as a name and a bare word ("You Pass", "Hansi Play alone"); the
-    player's own seat is always "Du" / "You" / "Вы" (web/phrases.py)."""
-    you, ending = _SECOND_PERSON[lang]
-    slips = []
-    for line in lines:
-        verbs = re.findall(rf"\b{you} (\w+)", line)
-        if (
-            any(ending and not v.endswith(ending) or v == "ist" for v in verbs)
-            or lang == "en"
-            and (_EN_THIRD_PERSON.search(line) or re.search(r"\b(You|Hansi|Mizzi) [A-Z]", line))
-            or re.search(r"\b(Hansi|Mizzi) [A-Z][a-z]+ (alone|allein)\b", line)
-        ):
-            slips.append(line)
-    return slips
+def result_rows(page: Page) -> list[str]:
+    """The result table's rows, each its cells' texts joined by tabs (``grammar_slips``
+    reads the player's row as the sentence a phone makes of it)."""
+    return page.locator(".result table.settle tbody tr").evaluate_all(
+        "rows => rows.map(r => [...r.cells].map(c => c.innerText.trim()).join('\\t'))"
+    )

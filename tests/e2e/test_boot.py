@@ -103,3 +103,16 @@ def test_python_runs_without_stack_switching(open_page: Callable[..., Page], wat
     for worker in page.workers:
         assert worker.evaluate('"Suspending" in WebAssembly') is False, worker.url
     watch.assert_clean()
+
+
+@pytest.mark.parametrize(("locale", "lang"), [("ru-RU", "ru"), ("en-US", "en"), ("fr-FR", "de")])
+def test_a_first_visit_reads_in_the_browsers_language(
+    open_page: Callable[..., Page], locale: str, lang: str
+) -> None:
+    """Play-test: a browser set to ru-RU or en-US got the German first dialog. The first
+    visit's dialog and page are in the browser's language where the page has it (web/main.py
+    passes navigator.languages), else in German."""
+    page = open_page()
+    assert page.locator(".panel-dialog").get_attribute("lang") == lang
+    assert page.evaluate("document.documentElement.lang") == lang
+    assert page.locator(f"input[name='lang'][value='{lang}']").is_checked()

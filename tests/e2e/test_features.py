@@ -25,7 +25,7 @@ from game import legal_actions, parse_record, replay
 from web import stats
 from web.session import Session
 
-from .conftest import READY, READY_TIMEOUT_MS, RESULTS, Watch, save_artifacts
+from .conftest import LOCALE, READY, READY_TIMEOUT_MS, RESULTS, Watch, save_artifacts
 from .test_play import (
     choose,
     discard_two,
@@ -288,7 +288,9 @@ def misplay_and_undo(page: Page, hint: str) -> bool:
 @pytest.fixture
 def reduced(browser: Browser, watch: Watch, request: pytest.FixtureRequest) -> Iterator[Page]:
     """A guarded page whose context prefers reduced motion (like the ``context`` fixture)."""
-    context: BrowserContext = browser.new_context(viewport=DESKTOP, reduced_motion="reduce")
+    context: BrowserContext = browser.new_context(
+        viewport=DESKTOP, reduced_motion="reduce", locale=LOCALE
+    )
     watch.attach(context)
     yield context.new_page()
     call = getattr(request.node, "report_call", None)

@@ -19,6 +19,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page
+from web_helpers import grammar_slips
 
 from game import legal_actions
 from web.controller import Controller
@@ -26,7 +27,7 @@ from web.settings import Params
 
 from .conftest import READY, READY_TIMEOUT_MS
 from .layout import check, small_targets
-from .table import TURN_TIMEOUT_MS, grammar_slips, play_deal, press, wait_for_turn
+from .table import TURN_TIMEOUT_MS, play_deal, press, result_rows, wait_for_turn
 from .tour import Audit, guarded_context, shot
 
 SIZES: dict[str, dict[str, Any]] = {
@@ -129,6 +130,8 @@ def test_whole_deals_from_a_first_visit_fit_the_screen(
         ), guides
         look(page, size, "result", audit, touch, seen)
         assert page.locator(".result .verdict").inner_text()
+        rows = result_rows(page)  # the player's row as a phone runs it on: "Du lebst"
+        assert len(rows) == 3 and not grammar_slips(LANG[size], rows), rows
         for control in ("review", "replay"):
             assert page.locator(f".result-foot [data-control='{control}']").count() == 1
 
@@ -191,6 +194,9 @@ def test_whole_deals_from_a_first_visit_fit_the_screen(
         acted = play_deal(page, 2, touch, defending)
         assert "defence" in acted and "play-as-defender" in seen, acted
         check(page, f"{size} result as defender", touch)
+        rows = result_rows(page)  # "Du hast eingeladen", "Вы вистуете", "You defend"
+        lang = SECOND_LANG.get(size, LANG[size])
+        assert len(rows) == 3 and not grammar_slips(lang, rows), rows
         if not touch:
             other_desktops(page)
         audit.check()

@@ -21,7 +21,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, Response
 
 import build
 
-from .conftest import READY, READY_TIMEOUT_MS, RESULTS, SUBPATH, Watch, save_artifacts
+from .conftest import LOCALE, READY, READY_TIMEOUT_MS, RESULTS, SUBPATH, Watch, save_artifacts
 from .test_play import phase, play_deal
 from .tour import shot
 
@@ -63,7 +63,7 @@ def guarded(
 ) -> Iterator[tuple[BrowserContext, Watch]]:
     """A fresh context for ``own_site`` with the usual guard and error watch."""
     watch = Watch(own_site.origin)
-    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, locale=LOCALE)
     watch.attach(context)
     yield context, watch
     call = getattr(request.node, "report_call", None)

@@ -32,7 +32,7 @@ from game import observe, parse_record, replay
 from game.record import Record
 from web.online.protocol import PROTOCOL
 
-from .conftest import READY, READY_TIMEOUT_MS, Watch, save_artifacts
+from .conftest import LOCALE, READY, READY_TIMEOUT_MS, Watch, save_artifacts
 from .test_play import choose, enabled_actions, phase
 
 TIMEOUT_MS = 90_000
@@ -56,7 +56,7 @@ def friends(browser: Browser, origin: str, request: pytest.FixtureRequest) -> It
 
     def open_(name: str, url: str) -> Page:
         watch = Watch(origin)
-        context = browser.new_context(viewport={"width": 1280, "height": 800})
+        context = browser.new_context(viewport={"width": 1280, "height": 800}, locale=LOCALE)
         watch.attach(context)  # the guard, the error and crash watch, the CSP listener
         context.add_init_script(RECORD_MESSAGES)
         opened.append((context, watch, name))

@@ -12,11 +12,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from playwright.sync_api import Page
+from web_helpers import grammar_slips
 
 from game import parse_record, replay, reveal, scores
 from web.analysis import deal_analysis
 
-from .table import grammar_slips, hand, phase, play_deal, press, wait_for_turn
+from .table import hand, phase, play_deal, press, wait_for_turn
 from .test_play import stored
 from .tour import Audit, shot
 

@@ -28,7 +28,7 @@ from web_helpers import finish_deal
 from web import history_io
 from web.session import Session
 
-from .conftest import READY, READY_TIMEOUT_MS, Watch
+from .conftest import LOCALE, READY, READY_TIMEOUT_MS, Watch
 from .test_play import (
     TURN_TIMEOUT_MS,
     choose,
@@ -140,7 +140,7 @@ for (const name of ['localStorage', 'sessionStorage']) {
 @pytest.fixture
 def blocked(browser: Browser, watch: Watch, request: pytest.FixtureRequest) -> Any:
     """A guarded context whose pages may not touch their storage (site data off)."""
-    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, locale=LOCALE)
     context.add_init_script(BLOCK_STORAGE)
     watch.attach(context)
     yield context.new_page()
@@ -257,7 +257,9 @@ def test_hostile_full_storage_never_stops_the_page_and_nothing_is_lost(
 @pytest.fixture
 def no_downloads(browser: Browser, watch: Watch) -> Any:
     """A guarded context that refuses every download (iOS, a cancelled "Save as")."""
-    context = browser.new_context(viewport={"width": 1280, "height": 800}, accept_downloads=False)
+    context = browser.new_context(
+        viewport={"width": 1280, "height": 800}, accept_downloads=False, locale=LOCALE
+    )
     watch.attach(context)
     yield context.new_page()
     context.close()

@@ -13,7 +13,7 @@ from playwright.sync_api import Browser, BrowserContext, Page
 
 import build
 
-from .conftest import RESULTS, Watch, save_artifacts
+from .conftest import LOCALE, RESULTS, Watch, save_artifacts
 
 SCREENSHOTS = RESULTS / "screenshots"
 AXE = build.ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -87,7 +87,7 @@ def guarded_context(
     """A fresh context with the usual guard (nothing may leave ``origin``) and error watch,
     made with other options than the shared fixture's (a phone's viewport and touch)."""
     watch = Watch(origin)
-    context = browser.new_context(**options)
+    context = browser.new_context(**{"locale": LOCALE, **options})
     watch.attach(context)
     try:
         yield context
