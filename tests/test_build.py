@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 import build
+from web.labels import LANGS, TEXTS
 
 pytestmark = pytest.mark.cpython_only
 
@@ -317,3 +318,15 @@ def test_stdlib_ships_the_modules_the_site_imports_as_bytecode(built: Path) -> N
     assert len(headers) == 1  # one interpreter's magic number, flags 1: hash-based, unchecked
     (header,) = headers
     assert header[2:4] == b"\r\n" and int.from_bytes(header[4:], "little") == 1
+
+
+def test_the_loading_line_speaks_every_language_as_the_page_will() -> None:
+    """Before Python runs, index.html says the German loading line and web/dom.js puts the
+    English or Russian one in its place (the page's language, chosen as web/settings.py
+    chooses it): the same texts as web/labels.py's ``loading``, which the page shows after."""
+    page = (build.ROOT / "index.html").read_text(encoding="utf-8")
+    script = (build.ROOT / "web" / "dom.js").read_text(encoding="utf-8")
+    assert f'<p class="loading" role="status">{TEXTS["de"]["loading"]}</p>' in page
+    for lang in ("en", "ru"):
+        assert f'{lang}: "{TEXTS[lang]["loading"]}"' in script, lang
+    assert set(LANGS) == {"de", "en", "ru"}  # a new language needs its loading line there

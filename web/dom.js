@@ -1,6 +1,7 @@
 // The page's DOM work that Python would do element by element: bringing #app in line with
 // freshly rendered markup (preferanzenPaint), and reading the facts web/main.py needs about
-// the focusable elements (preferanzenFocusFacts, preferanzenElementFacts).
+// the focusable elements (preferanzenFocusFacts, preferanzenElementFacts); and, before Python
+// runs, the loading line in the language the page will speak (at the end).
 //
 // Python walking the DOM through Pyodide's proxies pays a round trip into JavaScript for
 // every node and property read or set: the patch took 5-15 ms of each paint (every click,
@@ -162,4 +163,32 @@
   // One element's facts, as a JSON array holding them.
   globalThis.preferanzenElementFacts = (element, boxes) =>
     JSON.stringify([facts(element, boxes, document.activeElement)]);
+})();
+
+// The loading line, in the language the page will speak once Python runs: until then (a
+// second or two) a Russian or English first visit read German. The order is
+// web/settings.py's: the saved settings' language (preferanzen:settings), else ?lang= or an
+// invitation's #join=…&lang=, else the first of the browser's languages the page has
+// (browser_lang), else German, which index.html already says. The texts are web/labels.py's
+// "loading" (tests/test_build.py holds them equal).
+(() => {
+  const LOADING = { en: "Loading Preferanzen …", ru: "Австрийский преферанс загружается …" };
+  const ours = (lang) => lang === "de" || Object.hasOwn(LOADING, lang);
+  let lang = null;
+  try {
+    lang = JSON.parse(localStorage.getItem("preferanzen:settings")).lang;
+  } catch {} // none saved, unreadable or blocked: not a saved choice
+  if (!ours(lang)) {
+    const hash = location.hash.split("&").slice(1).join("&");
+    lang = new URLSearchParams(location.search).get("lang") ?? new URLSearchParams(hash).get("lang");
+  }
+  if (!ours(lang)) {
+    const tags = navigator.languages ?? [];
+    lang = tags.map((tag) => tag.split("-")[0].split("_")[0].toLowerCase()).find(ours) ?? "de";
+  }
+  const line = document.querySelector("#table > .loading");
+  if (line && Object.hasOwn(LOADING, lang)) {
+    line.textContent = LOADING[lang];
+    document.documentElement.lang = lang;
+  }
 })();

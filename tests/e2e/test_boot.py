@@ -7,7 +7,9 @@ from collections.abc import Callable
 import pytest
 from playwright.sync_api import Page
 
-from .conftest import SUBPATH, Watch
+from web.labels import TEXTS
+
+from .conftest import READY, READY_TIMEOUT_MS, SUBPATH, Watch
 
 
 @pytest.mark.parametrize("path", ["/", SUBPATH])
@@ -105,14 +107,22 @@ def test_python_runs_without_stack_switching(open_page: Callable[..., Page], wat
     watch.assert_clean()
 
 
-@pytest.mark.parametrize(("locale", "lang"), [("ru-RU", "ru"), ("en-US", "en"), ("fr-FR", "de")])
+@pytest.mark.parametrize(
+    ("locale", "query", "lang"),
+    [("ru-RU", "", "ru"), ("en-US", "", "en"), ("fr-FR", "", "de"), ("ru-RU", "?lang=en", "en")],
+)
 def test_a_first_visit_reads_in_the_browsers_language(
-    open_page: Callable[..., Page], locale: str, lang: str
+    page: Page, origin: str, locale: str, query: str, lang: str
 ) -> None:
     """Play-test: a browser set to ru-RU or en-US got the German first dialog. The first
     visit's dialog and page are in the browser's language where the page has it (web/main.py
-    passes navigator.languages), else in German."""
-    page = open_page()
+    passes navigator.languages), else in German; ``?lang=`` wins. So is the loading line
+    before Python runs (web/dom.js; it said "Preferanzen wird geladen …" for a second or
+    two in every language)."""
+    page.goto(f"{origin}/{query}", wait_until="domcontentloaded")  # deferred scripts ran
+    loading = page.evaluate("document.querySelector('#table > .loading')?.textContent")
+    assert loading == TEXTS[lang]["loading"]
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
     assert page.locator(".panel-dialog").get_attribute("lang") == lang
     assert page.evaluate("document.documentElement.lang") == lang
     assert page.locator(f"input[name='lang'][value='{lang}']").is_checked()
