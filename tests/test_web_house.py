@@ -1007,7 +1007,7 @@ def test_the_score_sheet_and_the_confirmation_name_the_pool_as_its_mode(
             break
         ctl.click(action="next-deal")
     ctl.click(control="score-sheet")
-    assert f"<th>{name}</th>" in render(ctl.screen())
+    assert f'<th class="points pool">{name}</th>' in render(ctl.screen())
     ctl.click(control="close")
     ctl.click(control="new-game")
     ctl.click(action="start", form=form)

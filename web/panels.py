@@ -857,11 +857,12 @@ def score_sheet(screen: Screen) -> str:
     totals."""
     lab, names = screen.labels, screen.names
     pooled = screen.pool is not None  # §9.9: a column for the pool after each deal
+    # each name over its column of points, aligned as they are (to the right)
     head = f"<th>{esc(lab.t('deal'))}</th><th>{esc(lab.t('game_short'))}</th>" + "".join(
-        f"<th>{esc(n)}</th>" for n in names
+        f'<th class="points">{esc(n)}</th>' for n in names
     )
     if pooled:  # the pool as its mode names it (Pulka, Kassa)
-        head += f"<th>{esc(pool_name(lab, _pool_mode(screen)))}</th>"
+        head += f'<th class="points pool">{esc(pool_name(lab, _pool_mode(screen)))}</th>'
     rows = "".join(
         f'<tr data-deal="{r["number"]}"><td>{r["number"]}</td>'
         f"<td>{esc(_row_text(lab, r, _played_by(screen, i) or names))}</td>"

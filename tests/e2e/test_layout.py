@@ -417,7 +417,8 @@ def test_every_step_of_the_guided_first_deal_fits_a_small_phone_held_sideways(
     for and without, the hand, the trick and the decision are in view and the page is no
     taller than the screen (the guide's type is smaller; a bid's, the discard's and the
     announcement's own line and the talon's caption are left to screen readers; in the play
-    the guide stands beside the trick; a hint beside the aids' signs). The first bid, the
+    the guide stands above the trick, the aids by their signs beside it, and a trick before
+    its first card takes no room; a hint takes the guide's place). The first bid, the
     announcement, the discard and, in Russian, the lead made the page 5 to 50 px taller
     than the screen, and the hint up to 40 px more."""
     nodeid = (
