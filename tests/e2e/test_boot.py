@@ -119,10 +119,15 @@ def test_a_first_visit_reads_in_the_browsers_language(
     passes navigator.languages), else in German; ``?lang=`` wins. So is the loading line
     before Python runs (web/dom.js; it said "Preferanzen wird geladen …" for a second or
     two in every language)."""
-    page.goto(f"{origin}/{query}", wait_until="domcontentloaded")  # deferred scripts ran
-    loading = page.evaluate("document.querySelector('#table > .loading')?.textContent")
-    assert loading == TEXTS[lang]["loading"]
+    # the line as the deferred scripts left it, read in the page at DOMContentLoaded (read
+    # from here after goto returns, a loaded machine let Python render first)
+    page.add_init_script(
+        "document.addEventListener('DOMContentLoaded', () => { window.loadingLine ="
+        " document.querySelector('#table > .loading')?.textContent ?? null; });"
+    )
+    page.goto(f"{origin}/{query}")
     page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    assert page.evaluate("window.loadingLine") == TEXTS[lang]["loading"]
     assert page.locator(".panel-dialog").get_attribute("lang") == lang
     assert page.evaluate("document.documentElement.lang") == lang
     assert page.locator(f"input[name='lang'][value='{lang}']").is_checked()
