@@ -360,3 +360,25 @@ def test_fortgeschritten_opens_a_hand_its_values_underrate() -> None:
     assert {make_bot("fortgeschritten").choose(obs, random.Random(s)) for s in range(3)} == {
         "bid:1"
     }
+
+
+def test_anfaenger_opens_a_hand_its_values_underrate() -> None:
+    """Arena board 58 (seed 96741732408375, dealer 1): after two passes ♣79 ♠TQKA ♦89TQ
+    (One valued −2.2 points) passed and the deal was thrown in; the Anfänger's hand values
+    run about 5 points below what its contracts score (self-play, 694 opening bids of One
+    valued below +5: predicted +2.2, scored +6.9), so it opens from −6 expected points when
+    nobody has bid and a deal is settled in points. Duplicate duel, all seats, 3,000
+    boards: +0.40 points per deal."""
+    state = play_seated(new_game(96741732408375, 1), "2:pass 0:pass")
+    obs = observe(state, 1)
+    assert make_bot("anfaenger").choose(obs, random.Random(0)) == "bid:1"
+
+
+def test_fortgeschritten_opens_from_minus_four() -> None:
+    """Arena board 5172 (seed 74838297648801, dealer 0): first to speak, ♣JQ ♠789TA ♦7A ♥Q
+    (One valued −3.6 to −0.3 over the talons drawn) passed on some seeds from −2; −4
+    against −2 on boards −2 was not chosen on (seeds 5000–7999): +0.105 points per deal."""
+    obs = observe(new_game(74838297648801, 0), 1)
+    assert {make_bot("fortgeschritten").choose(obs, random.Random(s)) for s in range(3)} == {
+        "bid:1"
+    }
