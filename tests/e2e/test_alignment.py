@@ -9,6 +9,8 @@ every card lies where it settles).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -98,27 +100,31 @@ def test_each_played_card_lies_on_its_players_side(
     assert seen == {"left", "right", "me"}, seen
 
 
-def after_a_deal(page: Page, origin: str) -> None:
-    """740 × 360 in Russian, the deal played out: the sheet has a row, the statistics data."""
-    open_deal(page, origin, "ru")
-    play_deal(page, 2, True)
-    page.wait_for_selector(".result")
-    if page.locator("[data-control='menu']").is_visible():
-        press(page, "[data-control='menu']", True)
-        page.wait_for_selector("#menu.is-open")
-
-
 SIDEWAYS = {"viewport": {"width": 740, "height": 360}, **TOUCH}
+
+
+@contextmanager
+def panel_after_a_deal(browser: Browser, origin: str, test: str, control: str) -> Iterator[Page]:
+    """740 × 360 in Russian, the deal played out (the sheet has a row, the statistics
+    data), the menu's ``control`` pressed: the page, its panel opening."""
+    nodeid = f"tests/e2e/test_alignment.py::{test}"
+    with guarded_context(browser, origin, nodeid, **SIDEWAYS) as context:
+        page = context.new_page()
+        open_deal(page, origin, "ru")
+        play_deal(page, 2, True)
+        page.wait_for_selector(".result")
+        if page.locator("[data-control='menu']").is_visible():
+            press(page, "[data-control='menu']", True)
+            page.wait_for_selector("#menu.is-open")
+        press(page, f"#menu [data-control='{control}']", True)
+        yield page
 
 
 def test_the_score_sheets_names_stand_over_their_points(browser: Browser, origin: str) -> None:
     """Each name in the score sheet's head ends where its column's points end (the names
     were set to the left, the points to the right)."""
-    nodeid = "tests/e2e/test_alignment.py::test_the_score_sheets_names_stand_over_their_points"
-    with guarded_context(browser, origin, nodeid, **SIDEWAYS) as context:
-        page = context.new_page()
-        after_a_deal(page, origin)
-        press(page, "#menu [data-control='score-sheet']", True)
+    test = "test_the_score_sheets_names_stand_over_their_points"
+    with panel_after_a_deal(browser, origin, test, "score-sheet") as page:
         page.wait_for_selector(".overlay .scores tbody tr[data-deal]")
         # where each cell's text ends, by row; the names are the head's third to fifth cells
         ends = page.evaluate(
@@ -138,11 +144,8 @@ def test_the_score_sheets_names_stand_over_their_points(browser: Browser, origin
 def test_the_statistics_chart_and_its_line_are_in_view(browser: Browser, origin: str) -> None:
     """The statistics on a phone held sideways: the chart and the line under it ("score
     after 1 deal…") are in the panel's view as it opens; the line was cut at the fold."""
-    nodeid = "tests/e2e/test_alignment.py::test_the_statistics_chart_and_its_line_are_in_view"
-    with guarded_context(browser, origin, nodeid, **SIDEWAYS) as context:
-        page = context.new_page()
-        after_a_deal(page, origin)
-        press(page, "#menu [data-control='stats']", True)
+    test = "test_the_statistics_chart_and_its_line_are_in_view"
+    with panel_after_a_deal(browser, origin, test, "stats") as page:
         page.wait_for_selector(".overlay .chart-note")
         boxes = page.evaluate(
             """() => { const b = e => e.getBoundingClientRect();
