@@ -929,6 +929,7 @@ def cap(text: str) -> str:
 
 _QUOTES = (("«", "»"), ("„", "“"), ("“", "”"), ('"', '"'))
 """The quotation marks of the three languages (Russian, German, English, plain)."""
+_OPENING = frozenset(left for left, _right in _QUOTES)
 
 
 def quote_once(text: str, values: dict[str, object]) -> str:
@@ -942,12 +943,13 @@ def quote_once(text: str, values: dict[str, object]) -> str:
     '{name} заявляет «{bid}»'
     """
     for key, value in values.items():
-        if not isinstance(value, str):
+        # the value's own first and last characters first: on every Labels.t call of a
+        # render, and almost no value is quoted
+        if not isinstance(value, str) or len(value) < 2 or value[0] not in _OPENING:
             continue
         for left, right in _QUOTES:
-            slot = f"{left}{{{key}}}{right}"
-            if slot in text and len(value) > 1 and value[0] == left and value[-1] == right:
-                text = text.replace(slot, f"{{{key}}}")
+            if value[0] == left and value[-1] == right:
+                text = text.replace(f"{left}{{{key}}}{right}", f"{{{key}}}")
     return text
 
 
