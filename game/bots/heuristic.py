@@ -151,14 +151,14 @@ ANFAENGER = HeuristicBot(
     memory=False,
     house=HOUSE_BEGINNER,
 )
-OPEN_MARGIN = -4.0
+FORTGESCHRITTEN_OPEN_MARGIN = -4.0
 """The Fortgeschritten opens the auction from this expected value up (``bidding.Style``):
 its hand values run about 3 points below what its contracts score (−2 first; −4 did
 better on boards the −2 was not chosen on)."""
 
 FORTGESCHRITTEN = HeuristicBot(
     "fortgeschritten",
-    replace(ADVANCED, open_margin=OPEN_MARGIN),
+    replace(ADVANCED, open_margin=FORTGESCHRITTEN_OPEN_MARGIN),
     memory=True,
     house=HOUSE_ADVANCED,
     endgame=ENDGAME_TRICKS,
